@@ -1,0 +1,51 @@
+// swift-tools-version: 6.2
+// ConcurrencyLab: one package, two tracks. See ../shared/DESIGN.md ("Two tracks, one set of tests").
+import PackageDescription
+import Foundation
+
+/// The exercises in the lab. Adding one is adding its number here.
+let exercises = [1, 2, 3]
+
+/// `LAB_TRACK` picks which sources the `ExerciseN` targets are built from:
+/// unset or `exercises` -> `Exercises/ExerciseN` (the broken code a student edits),
+/// `solutions` -> `Solutions/ExerciseN` (the fixed reference). Tests never know which.
+let tracks = ["exercises": "Exercises", "solutions": "Solutions"]
+let trackName = Context.environment["LAB_TRACK"].flatMap { $0.isEmpty ? nil : $0 } ?? "exercises"
+guard let trackRoot = tracks[trackName] else {
+    // print + exit gives the student one clear line instead of a crash backtrace.
+    print("error: LAB_TRACK=\(trackName) is not a track of this lab; use LAB_TRACK=exercises (the default) or LAB_TRACK=solutions")
+    exit(1)
+}
+
+/// Files that live beside an exercise's sources but are not Swift sources.
+let exerciseNonSources = ["README.md", "proofs.json"]
+
+func exerciseTarget(_ number: Int) -> Target {
+    let directory = "\(trackRoot)/Exercise\(number)"
+    let present = exerciseNonSources.filter {
+        FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + directory + "/" + $0)
+    }
+    return .target(name: "Exercise\(number)", dependencies: [.target(name: "Catalog")], path: directory, exclude: present)
+}
+
+func exerciseTests(_ number: Int) -> Target {
+    .testTarget(name: "Exercise\(number)Tests", dependencies: [.target(name: "Exercise\(number)"), "Catalog", "LabKit"])
+}
+
+let package = Package(
+    name: "ConcurrencyLab",
+    products: [
+        .executable(name: "lab", targets: ["lab"])
+    ],
+    targets: [
+        .target(name: "Catalog"),
+        .target(name: "LabKit", dependencies: ["Catalog"]),
+        .executableTarget(name: "lab"),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "LabKit"]),
+        .testTarget(name: "LabKitTests", dependencies: ["LabKit", "Catalog"]),
+        .testTarget(name: "LabToolTests", dependencies: ["lab"], resources: [.copy("Captured")]),
+    ]
+        + exercises.map(exerciseTarget)
+        + exercises.map(exerciseTests),
+    swiftLanguageModes: [.v6]
+)

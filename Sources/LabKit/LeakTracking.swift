@@ -1,0 +1,137 @@
+import Testing
+
+/// Collects weak references during one test and reports the ones still alive at its end.
+///
+/// You rarely use it directly: `.detectsLeaks` installs one per test and
+/// `trackForMemoryLeaks(_:hint:sourceLocation:)` registers into it.
+public final class LeakTracker: Sendable {
+    /// One tracked instance: held weakly, remembered with where it was tracked.
+    private final class Entry: @unchecked Sendable {
+        // @unchecked Sendable: `instance` is written once in init and only read after the
+        // test body has returned; a weak reference is never dereferenced concurrently here.
+        weak var instance: AnyObject?
+        let typeName: String
+        let hint: String?
+        let sourceLocation: SourceLocation
+
+        init(_ instance: AnyObject, hint: String?, sourceLocation: SourceLocation) {
+            self.instance = instance
+            self.typeName = String(describing: type(of: instance))
+            self.hint = hint
+            self.sourceLocation = sourceLocation
+        }
+    }
+
+    /// An instance that outlived its scope.
+    public struct Leak: Sendable, CustomStringConvertible {
+        public let typeName: String
+        public let message: String
+        public let sourceLocation: SourceLocation
+        public var description: String { message }
+    }
+
+    @TaskLocal static var current: LeakTracker?
+
+    private let entries = Locked<[Entry]>([])
+
+    public init() {}
+
+    /// Tracks `instance` weakly.
+    public func track(_ instance: AnyObject, hint: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        let entry = Entry(instance, hint: hint, sourceLocation: sourceLocation)
+        entries.withLock { $0.append(entry) }
+    }
+
+    /// The tracked instances that are still alive now.
+    public func survivors() -> [Leak] {
+        entries.value.compactMap { entry in
+            guard entry.instance != nil else { return nil }
+            return Leak(
+                typeName: entry.typeName,
+                message: LeakReport.message(typeName: entry.typeName, hint: entry.hint),
+                sourceLocation: entry.sourceLocation)
+        }
+    }
+
+    /// Records one Swift Testing issue per survivor, at the line that tracked it.
+    func recordSurvivors() {
+        for leak in survivors() {
+            Issue.record(Comment(rawValue: leak.message), sourceLocation: leak.sourceLocation)
+        }
+    }
+}
+
+/// A trait that fails a test whose tracked instances outlive it (lesson 003, Swift Testing).
+///
+/// ```swift
+/// @Test(.detectsLeaks) @MainActor
+/// func viewModelIsReleased() {
+///     let sut = CatalogViewModel(repository: RepositoryStub())
+///     trackForMemoryLeaks(sut, hint: "See Exercises/Exercise3/README.md, hint 1.")
+///     sut.load()
+/// }
+/// ```
+public struct DetectsLeaksTrait: TestTrait, SuiteTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        // A suite-level trait also scopes the suite itself; only test cases track.
+        guard testCase != nil else { return try await function() }
+        let tracker = LeakTracker()
+        // The test's locals are gone once `function` returns: only what something else
+        // holds can survive to be reported.
+        try await LeakTracker.$current.withValue(tracker) { try await function() }
+        tracker.recordSurvivors()
+    }
+}
+
+extension Trait where Self == DetectsLeaksTrait {
+    /// Fails the test if an instance passed to `trackForMemoryLeaks` is alive after it returns.
+    public static var detectsLeaks: Self { DetectsLeaksTrait() }
+}
+
+/// Tracks `instance` in the current `.detectsLeaks` test (or `withLeakTracking` scope).
+///
+/// Outside both, the call itself records an issue: a tracker that silently does nothing
+/// would prove nothing.
+public func trackForMemoryLeaks(
+    _ instance: AnyObject,
+    hint: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let tracker = LeakTracker.current else {
+        Issue.record(
+            "trackForMemoryLeaks was called outside a .detectsLeaks test or withLeakTracking scope, so it could not check anything. Add .detectsLeaks to the @Test.",
+            sourceLocation: sourceLocation)
+        return
+    }
+    tracker.track(instance, hint: hint, sourceLocation: sourceLocation)
+}
+
+/// Runs `body` and then reports every instance tracked inside it that is still alive:
+/// the scoped form, for checking a leak in the middle of a test.
+///
+/// ```swift
+/// @Test func loaderIsReleasedAfterEachScreen() async {
+///     for _ in 0..<3 {
+///         await withLeakTracking {
+///             let loader = Loader()
+///             trackForMemoryLeaks(loader)
+///             await loader.load()
+///         }
+///     }
+/// }
+/// ```
+/// - Returns: the leaks it found (already recorded as issues), so a harness test can inspect them.
+@discardableResult
+public func withLeakTracking(
+    _ body: () async throws -> Void
+) async rethrows -> [LeakTracker.Leak] {
+    let tracker = LeakTracker()
+    try await LeakTracker.$current.withValue(tracker) { try await body() }
+    let leaks = tracker.survivors()
+    tracker.recordSurvivors()
+    return leaks
+}

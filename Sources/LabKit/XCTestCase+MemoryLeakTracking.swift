@@ -1,0 +1,33 @@
+import XCTest
+
+extension XCTestCase {
+    /// Fails the test if `instance` is still alive once the test has returned (lesson 003).
+    ///
+    /// Call it in every `makeSUT()` for every reference type the test creates. The check
+    /// runs in a teardown block, after the test's locals are gone, and holds the instance
+    /// weakly: only something else keeping it alive (a retain cycle, a task that outlives
+    /// the test) can make it fail.
+    ///
+    /// ```swift
+    /// private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> CatalogViewModel {
+    ///     let sut = CatalogViewModel(repository: RepositoryStub())
+    ///     trackForMemoryLeaks(sut, hint: "See Exercises/Exercise3/README.md, hint 1.", file: file, line: line)
+    ///     return sut
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - hint: appended to the failure, so a student knows what to read next.
+    public func trackForMemoryLeaks(
+        _ instance: AnyObject,
+        hint: String? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let typeName = String(describing: type(of: instance))
+        addTeardownBlock { [weak instance] in
+            if instance != nil {
+                XCTFail(LeakReport.message(typeName: typeName, hint: hint), file: file, line: line)
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Catalog
+import Exercise1
+import Foundation
+import LabKit
+import Testing
+
+/// Exercise 1 — "From @unchecked Sendable to actor", Swift Testing style.
+@Suite("Exercise1: From @unchecked Sendable to actor", .detectsLeaks)
+struct Exercise1CacheTests {
+    @Test("Exercise1: concurrent lookups are all counted")
+    func concurrentLookupsCountEveryLookup() async {
+        let (sut, _) = makeSUT()
+        await sut.store([makeProduct("1")])
+
+        let report = await stress(workers: Exercise1Stress.workers, iterations: Exercise1Stress.iterations) { _, _ in
+            _ = await sut.retrieve()
+        }
+
+        let counted = await sut.statistics()
+        #expect(
+            counted.lookups == report.totalIterations,
+            Comment(rawValue: Exercise1Messages.lostLookups(counted: counted, made: report.totalIterations)))
+    }
+
+    @Test("Exercise1: an empty cache delivers nothing and counts a miss")
+    func emptyCacheDeliversNothing() async {
+        let (sut, _) = makeSUT()
+
+        let result = await sut.retrieve()
+
+        #expect(result == nil)
+        #expect(await sut.statistics() == CacheStatistics(hits: 0, misses: 1))
+    }
+
+    @Test("Exercise1: products are fresh below maxAge and stale at it", arguments: [(299.0, true), (300.0, false)])
+    func freshnessBoundary(age: TimeInterval, deliversProducts: Bool) async {
+        let (sut, clock) = makeSUT(maxAge: 300)
+        await sut.store([makeProduct("1")])
+
+        clock.advance(by: age)
+        let result = await sut.retrieve()
+
+        #expect((result == [makeProduct("1")]) == deliversProducts, "age \(age) s with maxAge 300 s (policy: age < maxAge)")
+    }
+
+    @Test("Exercise1: invalidate forgets stored products")
+    func invalidateForgetsProducts() async {
+        let (sut, _) = makeSUT()
+        await sut.store([makeProduct("1")])
+
+        await sut.invalidate()
+
+        #expect(await sut.retrieve() == nil)
+    }
+
+    private func makeSUT(
+        maxAge: TimeInterval = 300, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (InMemoryProductCache, ManualClock) {
+        let clock = ManualClock()
+        let sut = InMemoryProductCache(policy: FreshnessPolicy(maxAge: maxAge), clock: clock)
+        trackForMemoryLeaks(clock, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return (sut, clock)
+    }
+}
