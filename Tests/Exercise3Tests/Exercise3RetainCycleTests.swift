@@ -1,0 +1,46 @@
+import Catalog
+import Exercise3
+import LabKit
+import Testing
+
+/// Exercise 3 — "Retain cycles", Swift Testing style: the `.detectsLeaks` trait.
+@Suite("Exercise3: Retain cycles")
+@MainActor
+struct Exercise3RetainCycleTests {
+    @Test("Exercise3: the view model is released when the screen goes away", .detectsLeaks)
+    func viewModelIsReleased() {
+        let sut = CatalogViewModel(repository: ProductRepositoryStub())
+        trackForMemoryLeaks(sut, hint: Exercise3Hints.closureCycle)
+    }
+
+    @Test("Exercise3: the loader is released while a load is still in flight", .detectsLeaks)
+    func loaderIsReleasedWhileLoading() async throws {
+        let remote = GatedProductRepository(name: "slow network")
+        let sut = ProductLoader(repository: remote)
+        trackForMemoryLeaks(sut, hint: Exercise3Hints.taskKeepsOwnerAlive)
+
+        sut.load()
+        try await remote.waitUntilCalled()
+        // The screen goes away here, with the request still parked in the gate.
+    }
+
+    @Test("Exercise3: load delivers products to the view model")
+    func loadDeliversProducts() async {
+        let sut = CatalogViewModel(repository: ProductRepositoryStub(result: .success([makeProduct("1")])))
+
+        await sut.load()
+
+        #expect(sut.products == [makeProduct("1")])
+        #expect(sut.errorMessage == nil)
+    }
+
+    @Test("Exercise3: a failed load shows an error message")
+    func failedLoadShowsError() async {
+        let sut = CatalogViewModel(repository: ProductRepositoryStub(result: .failure(.connectivity)))
+
+        await sut.load()
+
+        #expect(sut.products == [])
+        #expect(sut.errorMessage == "The catalog could not be loaded.")
+    }
+}

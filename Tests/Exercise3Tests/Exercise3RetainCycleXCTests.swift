@@ -1,0 +1,47 @@
+import Catalog
+import Exercise3
+import LabKit
+import XCTest
+
+/// Exercise 3 — "Retain cycles", XCTest style: `trackForMemoryLeaks` in teardown.
+@MainActor
+final class Exercise3RetainCycleXCTests: XCTestCase {
+    // MARK: The proofs
+
+    func test_viewModel_isReleasedWhenTheScreenGoesAway() {
+        let sut = CatalogViewModel(repository: ProductRepositoryStub())
+        trackForMemoryLeaks(sut, hint: Exercise3Hints.closureCycle)
+    }
+
+    func test_loader_isReleasedWhileALoadIsStillInFlight() async throws {
+        let remote = GatedProductRepository(name: "slow network")
+        let sut = ProductLoader(repository: remote)
+        trackForMemoryLeaks(sut, hint: Exercise3Hints.taskKeepsOwnerAlive)
+
+        sut.load()
+        try await remote.waitUntilCalled()
+        // The screen goes away here, with the request still parked in the gate.
+    }
+
+    // MARK: Behaviour (passes on both tracks)
+
+    func test_load_deliversProductsToTheViewModel() async {
+        let sut = CatalogViewModel(repository: ProductRepositoryStub(result: .success([makeProduct("1")])))
+
+        await sut.load()
+
+        XCTAssertEqual(sut.products, [makeProduct("1")])
+        XCTAssertNil(sut.errorMessage)
+    }
+
+    func test_load_onFailure_showsAnErrorMessage() async {
+        let sut = CatalogViewModel(repository: ProductRepositoryStub(result: .failure(.connectivity)))
+
+        await sut.load()
+
+        XCTAssertEqual(sut.products, [])
+        XCTAssertEqual(sut.errorMessage, "The catalog could not be loaded.")
+    }
+    // The behaviour tests do not track the view model: on the exercise track it leaks by
+    // design, and that is the proofs' job to report, not every test's.
+}
