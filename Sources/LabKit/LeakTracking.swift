@@ -72,6 +72,8 @@ public final class LeakTracker: Sendable {
 /// }
 /// ```
 public struct DetectsLeaksTrait: TestTrait, SuiteTrait, TestScoping {
+    public init() {}
+
     public var isRecursive: Bool { true }
 
     public func provideScope(

@@ -1,0 +1,76 @@
+import LabKit
+import Testing
+
+@Suite("LabKit: SuspensionGate")
+struct SuspensionGateTests {
+    @Test("a parked caller resumes with the released value")
+    func releaseReturnsValue() async throws {
+        let gate = SuspensionGate<Int>(name: "answer")
+        let caller = Task { try await gate.park() }
+
+        try await gate.waitUntilSuspended()
+        #expect(gate.parkedCount == 1)
+        gate.release(returning: 42)
+
+        #expect(try await caller.value == 42)
+        #expect(gate.parkedCount == 0)
+    }
+
+    @Test("a parked caller throws the released error")
+    func releaseThrows() async throws {
+        struct Boom: Error, Equatable {}
+        let gate = SuspensionGate<Int>()
+        let caller = Task { try await gate.park() }
+
+        try await gate.waitUntilSuspended()
+        gate.release(throwing: Boom())
+
+        await #expect(throws: Boom.self) { try await caller.value }
+    }
+
+    @Test("callers are released first in, first out")
+    func releasesInArrivalOrder() async throws {
+        let gate = SuspensionGate<String>()
+        let first = Task { try await gate.park() }
+        try await gate.waitUntilSuspended(count: 1)
+        let second = Task { try await gate.park() }
+        try await gate.waitUntilSuspended(count: 2)
+
+        gate.release(returning: "one")
+        gate.release(returning: "two")
+
+        #expect(try await first.value == "one")
+        #expect(try await second.value == "two")
+    }
+
+    @Test("a release before any caller is taken by the next caller at once")
+    func releaseBeforeParkIsKept() async throws {
+        let gate = SuspensionGate<Int>()
+        gate.release(returning: 7)
+        #expect(try await gate.park() == 7)
+    }
+
+    @Test("cancelling a parked caller ends it with CancellationError instead of hanging")
+    func cancellationEndsAParkedCaller() async throws {
+        let gate = SuspensionGate<Int>()
+        let caller = Task { try await gate.park() }
+        try await gate.waitUntilSuspended()
+
+        caller.cancel()
+
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        #expect(gate.parkedCount == 0)
+    }
+
+    @Test("waiting for a caller that never comes fails with a message naming the gate")
+    func waitingTimesOut() async throws {
+        let gate = SuspensionGate<Int>(name: "remote.loadAll")
+
+        let error = await #expect(throws: GateTimeout.self) {
+            try await gate.waitUntilSuspended(count: 1, timeout: .milliseconds(20))
+        }
+
+        #expect(error?.description.contains("'remote.loadAll'") == true)
+        #expect(error?.arrived == 0)
+    }
+}
