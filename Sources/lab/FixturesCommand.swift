@@ -1,0 +1,53 @@
+import Foundation
+
+/// `lab fixtures`: every compile-fail fixture is rejected with exactly its annotated
+/// diagnostics (`-verify`), and its fixed twin compiles clean in Swift 6 mode.
+struct FixturesCommand {
+    let lab: Lab
+
+    /// `-emit-sil`, not `-typecheck`: region-isolation errors come from SIL passes.
+    static let swiftc = ["swiftc", "-emit-sil", "-o", "/dev/null", "-parse-as-library", "-swift-version", "6"]
+
+    func run() throws -> Bool {
+        let manifests = try lab.manifests(try lab.selectedExercises())
+        var verdicts: [Verdict] = []
+        for manifest in manifests {
+            for proof in manifest.compileProofs {
+                verdicts.append(try judge(proof, exercise: manifest.exercise))
+            }
+        }
+        let titles = Dictionary(uniqueKeysWithValues: manifests.map { ($0.exercise, $0.title) })
+        Lab.say(Table.render(verdicts, titles: titles))
+        return verdicts.allSatisfy(\.ok)
+    }
+
+    private func judge(_ proof: Proof, exercise: Int) throws -> Verdict {
+        guard let fixture = proof.fixture, let fixed = proof.fixed else {
+            throw LabError.failed("Exercise \(exercise): compile proof '\(proof.name)' needs both 'fixture' and 'fixed'")
+        }
+        let source = (try? String(contentsOf: lab.layout.root.appending(path: fixture), encoding: .utf8)) ?? ""
+        let expected = source.components(separatedBy: "expected-error").count - 1
+        let rejected = try compile(fixture, extra: ["-Xfrontend", "-verify"], name: "fixture-ex\(exercise)-broken")
+        let clean = try compile(fixed, extra: ["-warnings-as-errors"], name: "fixture-ex\(exercise)-fixed")
+        let brokenText: String
+        if expected == 0 {
+            brokenText = "\(fixture) has no expected-error annotation: it proves nothing"
+        } else {
+            brokenText = rejected.status == 0
+                ? "rejected with its \(expected) expected error(s)"
+                : "diagnostics differ from the annotations (see \(rejected.log))"
+        }
+        return Verdict(
+            exercise: exercise, kind: "compile", name: proof.name, exercises: brokenText,
+            solutions: clean.status == 0 ? "fixed twin compiles" : "fixed twin does NOT compile (see \(clean.log))",
+            ok: expected > 0 && rejected.status == 0 && clean.status == 0)
+    }
+
+    private func compile(_ file: String, extra: [String], name: String) throws -> (status: Int32, log: String) {
+        let log = lab.results.appending(path: name + ".log")
+        let outcome = try Subprocess(
+            arguments: Self.swiftc + extra + [file], workingDirectory: lab.layout.root, timeout: lab.timeout, log: log
+        ).run()
+        return (outcome.status, log.path)
+    }
+}

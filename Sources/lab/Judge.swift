@@ -1,0 +1,137 @@
+/// A track the lab builds: the broken exercises or the fixed solutions.
+enum Track: String, CaseIterable {
+    case exercises, solutions
+
+    var sourceRoot: String { self == .exercises ? "Exercises" : "Solutions" }
+}
+
+/// The gate's decision about one proof (or one unexpected result), for the table.
+struct Verdict: Equatable {
+    let exercise: Int?
+    let kind: String
+    let name: String
+    /// What happened on the exercise track, and on the solution track.
+    let exercises: String
+    let solutions: String
+    let ok: Bool
+}
+
+/// Decides the `test` proofs from both tracks' outcomes (DESIGN.md, "The two-way gate"):
+/// on the exercise track each declared proof fails with its intended message and nothing
+/// else fails; on the solution track nothing fails at all.
+enum TestJudge {
+    static func judge(
+        manifests: [ExerciseManifest], exercises: [TestOutcome], solutions: [TestOutcome]
+    ) -> [Verdict] {
+        var verdicts: [Verdict] = []
+        var declared = Set<String>()
+        for manifest in manifests {
+            for proof in manifest.testProofs {
+                let ids = proof.tests ?? []
+                declared.formUnion(ids)
+                verdicts.append(judge(proof, ids: ids, exercise: manifest.exercise, exercises: exercises, solutions: solutions))
+            }
+        }
+        for outcome in exercises where outcome.failed && !declared.contains(outcome.id) {
+            verdicts.append(Verdict(
+                exercise: exerciseNumber(in: outcome.id), kind: "test", name: outcome.id,
+                exercises: "fails but is not a proof: " + (outcome.messages.first.map(shorten) ?? "no message"),
+                solutions: "-", ok: false))
+        }
+        for outcome in solutions where outcome.failed && !declared.contains(outcome.id) {
+            verdicts.append(Verdict(
+                exercise: exerciseNumber(in: outcome.id), kind: "test", name: outcome.id,
+                exercises: "-", solutions: "FAILS: " + (outcome.messages.first.map(shorten) ?? "no message"), ok: false))
+        }
+        if exercises.isEmpty || solutions.isEmpty {
+            verdicts.append(Verdict(
+                exercise: nil, kind: "test", name: "test run",
+                exercises: exercises.isEmpty ? "no test results" : "\(exercises.count) tests",
+                solutions: solutions.isEmpty ? "no test results" : "\(solutions.count) tests", ok: false))
+        }
+        return verdicts
+    }
+
+    private static func judge(
+        _ proof: Proof, ids: [String], exercise: Int, exercises: [TestOutcome], solutions: [TestOutcome]
+    ) -> Verdict {
+        let fragment = proof.message ?? ""
+        var exerciseProblems: [String] = []
+        var solutionProblems: [String] = []
+        for id in ids {
+            let short = id.split(separator: "/").last.map(String.init) ?? id
+            switch exercises.first(where: { $0.id == id }) {
+            case nil: exerciseProblems.append("\(short) did not run")
+            case let outcome? where !outcome.failed: exerciseProblems.append("\(short) PASSES")
+            case let outcome? where !outcome.messages.contains(where: { $0.contains(fragment) }):
+                exerciseProblems.append("\(short) fails for another reason: " + (outcome.messages.first.map(shorten) ?? "no message"))
+            default: break
+            }
+            switch solutions.first(where: { $0.id == id }) {
+            case nil: solutionProblems.append("\(short) did not run")
+            case let outcome? where outcome.failed:
+                solutionProblems.append("\(short) FAILS: " + (outcome.messages.first.map(shorten) ?? "no message"))
+            default: break
+            }
+        }
+        if ids.isEmpty { exerciseProblems.append("the manifest names no tests") }
+        return Verdict(
+            exercise: exercise, kind: "test", name: proof.name,
+            exercises: exerciseProblems.isEmpty ? "caught (\(ids.count) tests fail: \"\(fragment)\")" : exerciseProblems.joined(separator: "; "),
+            solutions: solutionProblems.isEmpty ? "pass" : solutionProblems.joined(separator: "; "),
+            ok: exerciseProblems.isEmpty && solutionProblems.isEmpty)
+    }
+
+    static func exerciseNumber(in id: String) -> Int? {
+        guard let range = id.range(of: "Exercise") else { return nil }
+        return Int(id[range.upperBound...].prefix(while: \.isNumber))
+    }
+
+    static func shorten(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.count > 110 ? String(line.prefix(107)) + "..." : line
+    }
+}
+
+/// Decides a `tsan` proof from the reports each track produced.
+enum TSanJudge {
+    /// One run of one track: its reports, and whether the test process ran at all.
+    struct Run {
+        let reports: [TSanReport]
+        let ran: Bool
+    }
+
+    /// Caught: at least one report with a frame in `Exercises/ExerciseN/`. Clean: no report at all.
+    static func caught(_ run: Run, exercise: Int) -> [String] {
+        run.reports.compactMap { $0.firstLocation(inside: "Exercises/Exercise\(exercise)/") }
+    }
+
+    static func judge(exercise: Int, proof: Proof, exerciseRuns: [Run], solutionRuns: [Run]) -> Verdict {
+        let detected = exerciseRuns.filter { !caught($0, exercise: exercise).isEmpty }.count
+        let falseReports = solutionRuns.filter { !$0.reports.isEmpty }.count
+        let notRun = (exerciseRuns + solutionRuns).filter { !$0.ran }.count
+        let firstRun = exerciseRuns.first.map { caught($0, exercise: exercise) } ?? []
+        var exerciseText: String
+        if exerciseRuns.count == 1 {
+            exerciseText = firstRun.isEmpty
+                ? "NOT CAUGHT (no report in Exercises/Exercise\(exercise)/)"
+                : "\(firstRun.count) race\(firstRun.count == 1 ? "" : "s"), \(firstRun[0])"
+        } else {
+            exerciseText = "caught in \(detected)/\(exerciseRuns.count) runs"
+            if let location = exerciseRuns.lazy.compactMap({ caught($0, exercise: exercise).first }).first {
+                exerciseText += ", \(location)"
+            }
+        }
+        let solutionText: String
+        if falseReports == 0 {
+            solutionText = solutionRuns.count == 1 ? "clean" : "clean in \(solutionRuns.count)/\(solutionRuns.count) runs"
+        } else {
+            let title = solutionRuns.lazy.flatMap(\.reports).first?.title ?? "report"
+            solutionText = "REPORTED in \(falseReports)/\(solutionRuns.count) runs (\(title))"
+        }
+        if notRun > 0 { exerciseText += "; \(notRun) run(s) did not start" }
+        return Verdict(
+            exercise: exercise, kind: "tsan", name: proof.name, exercises: exerciseText, solutions: solutionText,
+            ok: detected == exerciseRuns.count && falseReports == 0 && notRun == 0 && !exerciseRuns.isEmpty)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What every command shares: where the package is, where results go, the manifests.
+struct Lab {
+    let layout: LabLayout
+    let results: URL
+    let timeout: Duration
+    let options: Options
+
+    init(options: Options) throws {
+        self.options = options
+        let root = URL(filePath: options.string("root", default: FileManager.default.currentDirectoryPath))
+        layout = LabLayout(root: root)
+        results = URL(filePath: options.string("results", default: root.appending(path: ".build-lab-results").path))
+        timeout = .seconds(try options.int("timeout") ?? 1500)
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+    }
+
+    /// The exercises a command works on: all of them, or the one `--exercise N` names.
+    func selectedExercises() throws -> [Int] {
+        let available = layout.exerciseNumbers()
+        guard let chosen = try options.int("exercise") else { return available }
+        guard available.contains(chosen) else { throw LabError.unknownExercise(chosen, available: available) }
+        return [chosen]
+    }
+
+    func manifests(_ numbers: [Int]) throws -> [ExerciseManifest] {
+        try numbers.map(layout.manifest)
+    }
+
+    func scratchPath(_ track: Track, sanitized: Bool) -> String {
+        switch (track, sanitized) {
+        case (.exercises, false): ".build"
+        case (.solutions, false): ".build-solutions"
+        case (_, true): ".build-tsan-\(track.rawValue)"
+        }
+    }
+
+    /// The flags of the strict build (DESIGN.md): tests are built with them too, so the
+    /// strict build and the test run share one build folder per track.
+    static let strictFlags = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
+
+    func swift(_ arguments: [String], track: Track, log: URL, extraEnvironment: [String: String] = [:]) throws -> Subprocess.Outcome {
+        try Subprocess(
+            arguments: ["swift"] + arguments,
+            environment: ["LAB_TRACK": track.rawValue].merging(extraEnvironment) { $1 },
+            workingDirectory: layout.root, timeout: timeout, log: log
+        ).run()
+    }
+
+    /// Writes a line at once (unbuffered), so CI shows progress while a long step runs.
+    static func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func format(_ seconds: Double) -> String { String(format: "%.0fs", seconds) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// `lab structure`: the rustlings-style `dev check`. Every exercise has a README with three
+/// hints, exactly its own `TODO(ExerciseN)` marker, a manifest whose tests name it, and a
+/// solution with the same public API; `@unchecked Sendable` and `nonisolated(unsafe)`
+/// appear outside `Exercises/` only with a justification comment.
+struct StructureCommand {
+    let lab: Lab
+
+    func run() throws -> Bool {
+        var problems: [String] = []
+        for number in lab.layout.exerciseNumbers() {
+            problems += StructureRules.exerciseProblems(number, layout: lab.layout)
+        }
+        problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests"])
+        if problems.isEmpty {
+            Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises, each complete; every escape hatch justified")
+        }
+        for problem in problems { Lab.say("  structure: " + problem) }
+        return problems.isEmpty
+    }
+}
+
+enum StructureRules {
+    static func exerciseProblems(_ number: Int, layout: LabLayout) -> [String] {
+        var problems: [String] = []
+        let exercise = layout.exerciseDirectory(number)
+        let solution = layout.solutionDirectory(number)
+        let name = "Exercise\(number)"
+        let readme = (try? String(contentsOf: exercise.appending(path: "README.md"), encoding: .utf8)) ?? ""
+        if readme.isEmpty { problems.append("\(name): Exercises/\(name)/README.md is missing") }
+        for hint in 1...3 where !readme.contains("Hint \(hint)") {
+            problems.append("\(name): README.md has no 'Hint \(hint)'")
+        }
+        do {
+            let manifest = try layout.manifest(number)
+            if manifest.exercise != number { problems.append("\(name): proofs.json says exercise \(manifest.exercise)") }
+            if !readme.contains(manifest.title) { problems.append("\(name): README.md does not carry the title '\(manifest.title)'") }
+            if manifest.proofs.isEmpty { problems.append("\(name): proofs.json declares no proof") }
+            for id in manifest.testProofs.flatMap({ $0.tests ?? [] }) where !id.contains(name) {
+                problems.append("\(name): proof test \(id) does not contain '\(name)' (swift test --filter \(name) would miss it)")
+            }
+        } catch {
+            problems.append("\(name): \(error)")
+        }
+        let exerciseSources = swiftSources(in: exercise)
+        let solutionSources = swiftSources(in: solution)
+        if solutionSources.isEmpty { problems.append("\(name): Solutions/\(name) has no Swift sources") }
+        let marker = "TODO(\(name))"
+        if !exerciseSources.values.contains(where: { $0.contains(marker) }) {
+            problems.append("\(name): no \(marker) marker in Exercises/\(name)")
+        }
+        for (file, text) in solutionSources where text.contains("TODO(Exercise") {
+            problems.append("\(name): Solutions/\(name)/\(file) still carries a TODO(Exercise…) marker")
+        }
+        for (file, text) in exerciseSources {
+            for other in markers(in: text) where other != marker {
+                problems.append("\(name): Exercises/\(name)/\(file) carries \(other), which belongs to another exercise")
+            }
+        }
+        let exerciseAPI = publicAPI(exerciseSources.values)
+        let solutionAPI = publicAPI(solutionSources.values)
+        if exerciseAPI != solutionAPI {
+            let missing = exerciseAPI.subtracting(solutionAPI).sorted()
+            let extra = solutionAPI.subtracting(exerciseAPI).sorted()
+            problems.append("\(name): public API differs; only in the exercise: \(missing), only in the solution: \(extra)")
+        }
+        return problems
+    }
+
+    static func swiftSources(in directory: URL) -> [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var sources: [String: String] = [:]
+        for name in names where name.hasSuffix(".swift") {
+            sources[name] = try? String(contentsOf: directory.appending(path: name), encoding: .utf8)
+        }
+        return sources
+    }
+
+    static func markers(in text: String) -> [String] {
+        text.components(separatedBy: "TODO(").dropFirst().compactMap { rest in
+            guard let close = rest.firstIndex(of: ")") else { return nil }
+            return "TODO(" + rest[..<close] + ")"
+        }
+    }
+
+    /// The names a test can see: `public` declarations, with class, actor and struct all
+    /// counted as "type" (turning a class into an actor is the point of an exercise).
+    static func publicAPI<Texts: Sequence>(_ texts: Texts) -> Set<String> where Texts.Element == String {
+        var api = Set<String>()
+        let kinds = ["class": "type", "actor": "type", "struct": "type", "enum": "type", "protocol": "type",
+                     "func": "func", "var": "var", "let": "var", "init": "init", "case": "case"]
+        for text in texts {
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { " (:<{".contains($0) }).map(String.init)
+                guard let publicIndex = words.firstIndex(where: { $0 == "public" || $0.hasPrefix("public(") }) else { continue }
+                let rest = words[(publicIndex + 1)...].filter { !["final", "private", "private(set)", "set)", "nonisolated", "static", "@discardableResult"].contains($0) }
+                guard let keyword = rest.first, let kind = kinds[keyword] else { continue }
+                let declared = keyword == "init" ? "init" : (rest.dropFirst().first ?? "?")
+                api.insert("\(kind) \(declared)")
+            }
+        }
+        return api
+    }
+
+    /// Lines with `@unchecked Sendable` or `nonisolated(unsafe)` whose own line and the line
+    /// above carry no `//` comment (the same rule as the before-stop hook).
+    static func unjustifiedEscapes(root: URL, directories: [String]) -> [String] {
+        var problems: [String] = []
+        for directory in directories {
+            let base = root.appending(path: directory)
+            guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".swift"),
+                      let text = try? String(contentsOf: base.appending(path: relative), encoding: .utf8) else { continue }
+                let lines = text.components(separatedBy: "\n")
+                for (index, line) in lines.enumerated() where line.contains("@unchecked Sendable") || line.contains("nonisolated(unsafe)") {
+                    let above = index > 0 ? lines[index - 1] : ""
+                    if !line.contains("//") && !above.contains("//") {
+                        problems.append("\(directory)/\(relative):\(index + 1): escape hatch without a justification comment on or above the line")
+                    }
+                }
+            }
+        }
+        return problems
+    }
+}

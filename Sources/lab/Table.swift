@@ -1,0 +1,24 @@
+/// Prints verdicts as the proof table: one row a proof, the verdict last.
+enum Table {
+    static func render(_ verdicts: [Verdict], titles: [Int: String]) -> String {
+        let header = ["ex", "title", "kind", "proof", "exercise track", "solution track", "verdict"]
+        let rows = verdicts.map { verdict in
+            [
+                verdict.exercise.map(String.init) ?? "-",
+                verdict.exercise.flatMap { titles[$0] } ?? "",
+                verdict.kind, verdict.name, verdict.exercises, verdict.solutions,
+                verdict.ok ? "ok" : "FAIL",
+            ]
+        }
+        let widths = header.indices.map { column in
+            min(60, ([header] + rows).map { $0[column].count }.max() ?? 0)
+        }
+        func line(_ cells: [String]) -> String {
+            cells.indices.map { index in
+                let cell = cells[index]
+                return index == cells.count - 1 ? cell : cell.padding(toLength: max(widths[index], cell.count), withPad: " ", startingAt: 0)
+            }.joined(separator: " | ")
+        }
+        return ([line(header), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line)).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// `lab tests`: runs the tests on both tracks and judges them against the manifests.
+struct TestsCommand {
+    let lab: Lab
+
+    func run() throws -> Bool {
+        let numbers = try lab.selectedExercises()
+        let manifests = try lab.manifests(numbers)
+        let filter = lab.options.known.contains("exercise") ? ["--filter", "Exercise\(numbers[0])"] : []
+        var outcomes: [Track: [TestOutcome]] = [:]
+        for track in Track.allCases {
+            outcomes[track] = try runTrack(track, filter: filter)
+        }
+        let verdicts = TestJudge.judge(
+            manifests: manifests, exercises: outcomes[.exercises] ?? [], solutions: outcomes[.solutions] ?? [])
+        let titles = Dictionary(uniqueKeysWithValues: manifests.map { ($0.exercise, $0.title) })
+        Lab.say(Table.render(verdicts, titles: titles))
+        return verdicts.allSatisfy(\.ok)
+    }
+
+    private func runTrack(_ track: Track, filter: [String]) throws -> [TestOutcome] {
+        let directory = lab.results.appending(path: "tests-\(track.rawValue)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let xunit = directory.appending(path: "xunit.xml")
+        let log = directory.appending(path: "swift-test.log")
+        let outcome = try lab.swift(
+            ["test", "--parallel", "--xunit-output", xunit.path, "--scratch-path", lab.scratchPath(track, sanitized: false)]
+                + Lab.strictFlags + filter,
+            track: track, log: log)
+        let swiftTesting = directory.appending(path: "xunit-swift-testing.xml")
+        let xctest = (try? Data(contentsOf: xunit)).map(XUnitReader.read) ?? []
+        let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let results = XCTestLog.attach(XCTestLog.failureMessages(in: console), to: xctest)
+            + ((try? Data(contentsOf: swiftTesting)).map(XUnitReader.read) ?? [])
+        let failed = results.filter(\.failed).count
+        Lab.say("  \(track.rawValue) track: \(results.count) tests, \(failed) failed (\(Lab.format(outcome.seconds)); log: \(log.path))")
+        if outcome.timedOut { Lab.say("  \(track.rawValue) track: swift test TIMED OUT after \(lab.timeout)") }
+        if results.isEmpty {
+            Lab.say("  \(track.rawValue) track produced no test results; the end of its log:")
+            Lab.say(console.split(separator: "\n").suffix(15).map { "    " + $0 }.joined(separator: "\n"))
+        }
+        return results
+    }
+}
