@@ -103,6 +103,22 @@ enum StructureRules {
         return api
     }
 
+    /// True if the line's *code* (not a string literal or a comment) uses an escape hatch.
+    static func declaresEscapeHatch(_ line: String) -> Bool {
+        var code = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if !inString, character == "/", previous == "/" {
+                code.removeLast()
+                break
+            }
+            if character == "\"", previous != "\\" { inString.toggle() } else if !inString { code.append(character) }
+            previous = character
+        }
+        return code.contains("@unchecked Sendable") || code.contains("nonisolated(unsafe)")
+    }
+
     /// Lines with `@unchecked Sendable` or `nonisolated(unsafe)` whose own line and the line
     /// above carry no `//` comment (the same rule as the before-stop hook).
     static func unjustifiedEscapes(root: URL, directories: [String]) -> [String] {
@@ -114,7 +130,7 @@ enum StructureRules {
                 guard relative.hasSuffix(".swift"),
                       let text = try? String(contentsOf: base.appending(path: relative), encoding: .utf8) else { continue }
                 let lines = text.components(separatedBy: "\n")
-                for (index, line) in lines.enumerated() where line.contains("@unchecked Sendable") || line.contains("nonisolated(unsafe)") {
+                for (index, line) in lines.enumerated() where declaresEscapeHatch(line) {
                     let above = index > 0 ? lines[index - 1] : ""
                     if !line.contains("//") && !above.contains("//") {
                         problems.append("\(directory)/\(relative):\(index + 1): escape hatch without a justification comment on or above the line")

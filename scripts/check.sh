@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The lab's own check, and CI's gate (DESIGN.md, "The two-way gate"):
+#   1. strict concurrency: both tracks build in Swift 6 mode with warnings as errors
+#   2-3. both tracks' tests: every solution passes, every exercise fails exactly the proofs it declares
+#   4. compile-fail fixtures are rejected as annotated; their fixed twins compile
+#   5. ThreadSanitizer proofs (scripts/tsan.sh)
+#   6. structure: READMEs, hints, TODO markers, manifests, same public API, justified escape hatches
+# One line per step with its time, then a summary. Exit 0 only if every step passed.
+set -u
+. "$(dirname "$0")/lib.sh"
+
+[ $# -eq 0 ] || die 2 "takes no arguments (instructors: scripts/tsan.sh [N] [--runs K] for the TSan proofs alone)"
+require_swift
+cd "$lab_root" || die 1 "cannot enter $lab_root"
+mkdir -p "$lab_results"
+
+started=$(now)
+failed=""
+summary=""
+
+# step NAME COMMAND...: runs one step, prints its verdict and time, remembers failures.
+step() {
+  name=$1; shift
+  begin=$(now)
+  printf '==> %s\n' "$name"
+  if "$@"; then verdict=ok; else verdict=FAIL; failed="$failed
+  - $name"; fi
+  line=$(printf '%-4s %-58s %4ss' "$verdict" "$name" "$(( $(now) - begin ))")
+  printf '%s\n' "$line"
+  summary="$summary
+$line"
+}
+
+strict_build() {
+  track=$1; scratch=$2
+  log="$lab_results/strict-build-$track.log"
+  if LAB_TRACK=$track run_with_timeout 1800 "$log" swift build --build-tests --scratch-path "$scratch" \
+      -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error; then
+    return 0
+  fi
+  grep -E 'error:|warning:' "$log" | sort -u | head -n 20
+  echo "    (full log: $log)"
+  return 1
+}
+
+step "build the lab tool" build_lab
+step "strict concurrency build, exercises track" strict_build exercises .build
+step "strict concurrency build, solutions track" strict_build solutions .build-solutions
+step "tests: solutions pass, exercises fail exactly their proofs" "$lab_bin" tests --root "$lab_root"
+step "compile-fail fixtures" "$lab_bin" fixtures --root "$lab_root"
+step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"
+step "structure check" "$lab_bin" structure --root "$lab_root"
+
+printf '\nSummary (%ss in all):%s\n' "$(( $(now) - started ))" "$summary"
+if [ -n "$failed" ]; then
+  printf '\ncheck.sh: FAILED:%s\nLogs: %s\n' "$failed" "$lab_results"
+  exit 1
+fi
+printf '\ncheck.sh: every solution passes and every exercise fails exactly its proofs.\n'

@@ -1,0 +1,54 @@
+# Shared by the lab's scripts; sourced, not run. Bash 3.2-compatible (macOS): no
+# associative arrays, no mapfile, no GNU-only flags.
+
+lab_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+lab_results="$lab_root/.build-lab-results"
+lab_bin="$lab_root/.build-lab/debug/lab"
+
+# One clear line and a non-zero exit.
+die() {
+  code=$1; shift
+  printf '%s: %s\n' "$(basename "$0")" "$*" >&2
+  exit "$code"
+}
+
+now() { date +%s; }
+
+# Fails with one line if swift is missing or older than the package needs (6.2).
+require_swift() {
+  command -v swift >/dev/null 2>&1 \
+    || die 127 "swift is not on PATH: install the Swift 6.3 toolchain (https://www.swift.org/install) and try again"
+  version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
+  set -- $version
+  if [ -z "${1:-}" ] || [ "$1" -lt 6 ] || { [ "$1" -eq 6 ] && [ "${2:-0}" -lt 2 ]; }; then
+    die 127 "this lab needs Swift 6.2 or newer; found: $(swift --version 2>&1 | head -n 1)"
+  fi
+}
+
+# run_with_timeout SECONDS LOG COMMAND...: runs COMMAND with its output in LOG and an
+# outer time limit (no GNU `timeout` on macOS). Returns the command's status, 124 on timeout.
+run_with_timeout() {
+  limit=$1; log=$2; shift 2
+  "$@" >"$log" 2>&1 &
+  child=$!
+  # A deadline, not synchronisation: it only stops a command that hangs.
+  ( sleep "$limit" && kill -TERM "$child" 2>/dev/null && sleep 10 && kill -KILL "$child" 2>/dev/null ) >/dev/null 2>&1 &
+  watchdog=$!
+  status=0
+  wait "$child" || status=$?
+  if kill -0 "$watchdog" 2>/dev/null; then
+    kill "$watchdog" 2>/dev/null
+    wait "$watchdog" 2>/dev/null
+  else
+    status=124
+  fi
+  return "$status"
+}
+
+# Builds the `lab` tool once, in its own scratch path so switching tracks never rebuilds it.
+build_lab() {
+  mkdir -p "$lab_results"
+  run_with_timeout 900 "$lab_results/build-lab.log" \
+    swift build --package-path "$lab_root" --product lab --scratch-path "$lab_root/.build-lab" \
+    || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
+}
