@@ -17,15 +17,15 @@ guard let trackRoot = tracks[trackName] else {
     exit(1)
 }
 
-/// Files that live beside an exercise's sources but are not Swift sources.
-let exerciseNonSources = ["README.md", "proofs.json"]
+/// The student's README and the proof manifest live beside the exercise's sources (and
+/// only there: a solution directory holds Swift sources alone). A fixed list, not a look at
+/// the disk: SwiftPM caches the manifest's result and would not see files added later.
+let nonSources = trackRoot == "Exercises" ? ["README.md", "proofs.json"] : []
 
 func exerciseTarget(_ number: Int) -> Target {
-    let directory = "\(trackRoot)/Exercise\(number)"
-    let present = exerciseNonSources.filter {
-        FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + directory + "/" + $0)
-    }
-    return .target(name: "Exercise\(number)", dependencies: [.target(name: "Catalog")], path: directory, exclude: present)
+    .target(
+        name: "Exercise\(number)", dependencies: [.target(name: "Catalog")],
+        path: "\(trackRoot)/Exercise\(number)", exclude: nonSources)
 }
 
 func exerciseTests(_ number: Int) -> Target {

@@ -5,14 +5,13 @@ struct TSanReport: Equatable {
     /// `path/File.swift:41` (or `path/File.swift` when the frame has no line) for every symbolised frame, in order.
     let locations: [String]
 
-    /// The first frame inside `directory` (e.g. `Exercises/Exercise1/`), as `Exercises/…/File.swift:41`.
+    /// The first frame inside `directory` (e.g. `Exercises/Exercise1/`), as
+    /// `Exercises/…/File.swift:41`; a frame with a line number wins over one without.
     func firstLocation(inside directory: String) -> String? {
-        for location in locations {
-            if let range = location.range(of: directory) {
-                return String(location[range.lowerBound...])
-            }
+        let inside = locations.compactMap { location -> String? in
+            location.range(of: directory).map { String(location[$0.lowerBound...]) }
         }
-        return nil
+        return inside.first(where: { $0.contains(".swift:") }) ?? inside.first
     }
 }
 

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import lab
+
+@Suite("lab: the two-way gate's decisions")
+struct JudgeTests {
+    private let manifest = ExerciseManifest(
+        exercise: 2, title: "Actor reentrancy", lesson: "000",
+        proofs: [Proof(kind: .test, name: "sign-out undone", tests: ["M.T/proof"], message: "Sign-out was undone",
+                       filter: nil, fixture: nil, fixed: nil)])
+
+    private func outcome(_ id: String, failed: Bool, _ messages: [String] = []) -> TestOutcome {
+        TestOutcome(id: id, failed: failed, messages: messages)
+    }
+
+    @Test("a proof that fails for its reason on exercises and passes on solutions is ok")
+    func proofHolds() {
+        let verdicts = TestJudge.judge(
+            manifests: [manifest],
+            exercises: [outcome("M.T/proof", failed: true, ["Sign-out was undone: …"]), outcome("M.T/behaviour", failed: false)],
+            solutions: [outcome("M.T/proof", failed: false), outcome("M.T/behaviour", failed: false)])
+
+        #expect(verdicts.map(\.ok) == [true])
+    }
+
+    @Test("an exercise someone 'fixed' fails the gate, naming the exercise")
+    func exerciseThatPasses() {
+        let verdicts = TestJudge.judge(
+            manifests: [manifest],
+            exercises: [outcome("M.T/proof", failed: false)], solutions: [outcome("M.T/proof", failed: false)])
+
+        #expect(verdicts.first?.ok == false)
+        #expect(verdicts.first?.exercise == 2)
+        #expect(verdicts.first?.exercises.contains("PASSES") == true)
+    }
+
+    @Test("a proof failing for another reason does not count")
+    func wrongReason() {
+        let verdicts = TestJudge.judge(
+            manifests: [manifest],
+            exercises: [outcome("M.T/proof", failed: true, ["Fatal error: index out of range"])],
+            solutions: [outcome("M.T/proof", failed: false)])
+
+        #expect(verdicts.first?.ok == false)
+        #expect(verdicts.first?.exercises.contains("another reason") == true)
+    }
+
+    @Test("a broken solution fails the gate")
+    func brokenSolution() {
+        let verdicts = TestJudge.judge(
+            manifests: [manifest],
+            exercises: [outcome("M.T/proof", failed: true, ["Sign-out was undone"])],
+            solutions: [outcome("M.T/proof", failed: true, ["boom"])])
+
+        #expect(verdicts.first?.ok == false)
+        #expect(verdicts.first?.solutions.contains("FAILS") == true)
+    }
+
+    @Test("a failure that is not a proof fails the gate on either track")
+    func undeclaredFailures() {
+        let verdicts = TestJudge.judge(
+            manifests: [manifest],
+            exercises: [outcome("M.T/proof", failed: true, ["Sign-out was undone"]), outcome("Exercise2Tests.T/behaviour", failed: true, ["x"])],
+            solutions: [outcome("M.T/proof", failed: false), outcome("CatalogTests.T/other", failed: true, ["y"])])
+
+        #expect(verdicts.filter { !$0.ok }.count == 2)
+        #expect(verdicts.contains { $0.name == "Exercise2Tests.T/behaviour" && $0.exercise == 2 })
+    }
+
+    @Test("no results at all is a failure, not a pass")
+    func noResults() {
+        #expect(TestJudge.judge(manifests: [manifest], exercises: [], solutions: []).contains { !$0.ok })
+    }
+
+    @Test("tsan: caught on exercises and clean on solutions is ok; anything else is not")
+    func tsanVerdicts() {
+        let proof = Proof(kind: .tsan, name: "race", tests: nil, message: nil, filter: "x", fixture: nil, fixed: nil)
+        let race = TSanReport(title: "data race", locations: ["/w/Exercises/Exercise1/Cache.swift:35"])
+        let elsewhere = TSanReport(title: "data race", locations: ["/w/Sources/LabKit/Locked.swift:3"])
+        let caught = TSanJudge.Run(reports: [race], ran: true)
+        let clean = TSanJudge.Run(reports: [], ran: true)
+
+        let ok = TSanJudge.judge(exercise: 1, proof: proof, exerciseRuns: [caught], solutionRuns: [clean])
+        #expect(ok.ok)
+        #expect(ok.exercises == "1 race, Exercises/Exercise1/Cache.swift:35")
+        #expect(ok.solutions == "clean")
+
+        let missed = TSanJudge.judge(exercise: 1, proof: proof, exerciseRuns: [TSanJudge.Run(reports: [elsewhere], ran: true)], solutionRuns: [clean])
+        #expect(!missed.ok)
+        let falseReport = TSanJudge.judge(exercise: 1, proof: proof, exerciseRuns: [caught], solutionRuns: [caught])
+        #expect(!falseReport.ok)
+        let rate = TSanJudge.judge(exercise: 1, proof: proof, exerciseRuns: [caught, clean], solutionRuns: [clean, clean])
+        #expect(!rate.ok)
+        #expect(rate.exercises.hasPrefix("caught in 1/2 runs"))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import lab
+
+@Suite("lab: reading what swift test and ThreadSanitizer write")
+struct ParsingTests {
+    @Test("XCTest's xunit: every case, which failed, and no fake 'failure' message")
+    func xctestXUnit() throws {
+        let outcomes = XUnitReader.read(try CapturedOutput.data("xunit-exercises.xml"))
+
+        #expect(outcomes.count == 9)
+        #expect(outcomes.filter(\.failed).map(\.id).sorted() == [
+            "Exercise2Tests.Exercise2ReentrancyXCTests/test_clearDuringRefresh_staysCleared",
+            "Exercise2Tests.Exercise2ReentrancyXCTests/test_olderRefreshResumingLast_doesNotOverwriteNewer",
+            "Exercise3Tests.Exercise3RetainCycleXCTests/test_loader_isReleasedWhileALoadIsStillInFlight",
+            "Exercise3Tests.Exercise3RetainCycleXCTests/test_viewModel_isReleasedWhenTheScreenGoesAway",
+        ])
+        #expect(outcomes.allSatisfy { $0.messages.isEmpty })
+    }
+
+    @Test("Swift Testing's xunit carries the issue's text")
+    func swiftTestingXUnit() throws {
+        let outcomes = XUnitReader.read(try CapturedOutput.data("xunit-exercises-swift-testing.xml"))
+        let stale = try #require(outcomes.first { $0.id == "Exercise2Tests.Exercise2ReentrancyTests/olderRefreshDoesNotOverwriteNewer()" })
+
+        #expect(stale.failed)
+        #expect(stale.messages.first?.contains("Stale data won") == true)
+        #expect(outcomes.filter(\.failed).count == 4)
+    }
+
+    @Test("XCTest's console failure lines are matched to their xunit cases")
+    func xctestConsoleMessages() throws {
+        let messages = XCTestLog.failureMessages(in: try CapturedOutput.text("xctest-console-exercises.log"))
+        let outcomes = XCTestLog.attach(messages, to: XUnitReader.read(try CapturedOutput.data("xunit-exercises.xml")))
+        let cleared = try #require(outcomes.first { $0.id.hasSuffix("/test_clearDuringRefresh_staysCleared") })
+
+        #expect(cleared.messages.count == 1)
+        #expect(cleared.messages.first?.contains("Sign-out was undone") == true)
+        #expect(outcomes.filter { !$0.failed }.allSatisfy { $0.messages.isEmpty })
+    }
+
+    @Test("a ThreadSanitizer log yields its report, titled, pointing into the exercise")
+    func tsanLog() throws {
+        let reports = TSanLog.reports(in: try CapturedOutput.text("tsan-exercise1-exercises.log"))
+
+        #expect(reports.count == 1)
+        #expect(reports.first?.title == "Swift access race")
+        #expect(reports.first?.firstLocation(inside: "Exercises/Exercise1/") == "Exercises/Exercise1/InMemoryProductCache.swift:35")
+        #expect(reports.first?.firstLocation(inside: "Exercises/Exercise2/") == nil)
+    }
+
+    @Test("a log without a report yields none, whatever else it says")
+    func tsanCleanLog() {
+        #expect(TSanLog.reports(in: "Test Suite 'Selected tests' passed\nExecuted 1 test, with 0 failures\n").isEmpty)
+    }
+}

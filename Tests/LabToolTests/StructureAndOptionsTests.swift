@@ -1,0 +1,37 @@
+import Testing
+
+@testable import lab
+
+@Suite("lab: structure rules and the command line")
+struct StructureAndOptionsTests {
+    @Test("an escape hatch in code counts; one in a string or a comment does not")
+    func escapeHatchesInCodeOnly() {
+        #expect(StructureRules.declaresEscapeHatch("final class A: @unchecked Sendable {"))
+        #expect(StructureRules.declaresEscapeHatch("    nonisolated(unsafe) var x = 0"))
+        #expect(!StructureRules.declaresEscapeHatch("    + \" is `@unchecked Sendable`, \\\"quoted\\\" \""))
+        #expect(!StructureRules.declaresEscapeHatch("    // @unchecked Sendable: every access is locked"))
+    }
+
+    @Test("turning a class into an actor keeps the public API; dropping a method does not")
+    func publicAPI() {
+        let exercise = StructureRules.publicAPI(["public final class Cache: @unchecked Sendable {", "    public func store(_ x: Int) async {"])
+        let solution = StructureRules.publicAPI(["public actor Cache {", "    public func store(_ x: Int) {"])
+        let partial = StructureRules.publicAPI(["public actor Cache {"])
+
+        #expect(exercise == solution)
+        #expect(exercise != partial)
+    }
+
+    @Test("TODO markers are found with their exercise number")
+    func markers() {
+        #expect(StructureRules.markers(in: "// TODO(Exercise1): x\n// TODO(Exercise12): y") == ["TODO(Exercise1)", "TODO(Exercise12)"])
+    }
+
+    @Test("bad command lines get a clear error")
+    func options() throws {
+        #expect(throws: LabError.self) { try Options([]) }
+        #expect(throws: LabError.self) { try Options(["tsan", "--runs"]) }
+        #expect(throws: LabError.self) { try Options(["tsan", "--runs", "zero"]).int("runs") }
+        #expect(try Options(["tsan", "--runs", "50"]).int("runs") == 50)
+    }
+}
