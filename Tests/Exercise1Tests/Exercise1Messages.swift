@@ -16,5 +16,5 @@ enum Exercise1Messages {
 /// The stress shape both suites use: 4 workers released together, each doing many lookups.
 enum Exercise1Stress {
     static let workers = 4
-    static let iterations = 20_000
+    static let iterations = 200_000
 }
