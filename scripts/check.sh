@@ -17,14 +17,20 @@ mkdir -p "$lab_results"
 started=$(now)
 failed=""
 summary=""
+passed_steps=0
+failed_steps=0
 
 # step NAME COMMAND...: runs one step, prints its verdict and time, remembers failures.
 step() {
   name=$1; shift
   begin=$(now)
   printf '==> %s\n' "$name"
-  if "$@"; then verdict=ok; else verdict=FAIL; failed="$failed
-  - $name"; fi
+  if "$@"; then
+    verdict=ok; passed_steps=$((passed_steps + 1))
+  else
+    verdict=FAIL; failed_steps=$((failed_steps + 1)); failed="$failed
+  - $name"
+  fi
   line=$(printf '%-4s %-58s %4ss' "$verdict" "$name" "$(( $(now) - begin ))")
   printf '%s\n' "$line"
   summary="$summary
@@ -54,6 +60,7 @@ step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"
 step "structure check" "$lab_bin" structure --root "$lab_root"
 
 printf '\nSummary (%ss in all):%s\n' "$(( $(now) - started ))" "$summary"
+printf 'check: %s passed, %s failed\n' "$passed_steps" "$failed_steps"
 if [ -n "$failed" ]; then
   printf '\ncheck.sh: FAILED:%s\nLogs: %s\n' "$failed" "$lab_results"
   exit 1
