@@ -116,6 +116,7 @@ enum StructureRules {
             if character == "\"", previous != "\\" { inString.toggle() } else if !inString { code.append(character) }
             previous = character
         }
+        // The names as text to look for, not a use of either.
         return code.contains("@unchecked Sendable") || code.contains("nonisolated(unsafe)")
     }
 

@@ -8,6 +8,7 @@ enum Exercise1Messages {
         "Lost updates: \(made) lookups were made at the same time from several tasks, but"
             + " InMemoryProductCache counted \(counted.lookups) (\(counted.hits) hits + \(counted.misses) misses):"
             + " \(made - counted.lookups) increments were lost because two threads changed `hits` at once."
+            // The student's file is named, not declared, here:
             + " \(file) is `@unchecked Sendable` and nothing serialises its state."
             + " See Exercises/Exercise1/README.md, hint 1."
     }

@@ -6,14 +6,17 @@ import Testing
 struct StructureAndOptionsTests {
     @Test("an escape hatch in code counts; one in a string or a comment does not")
     func escapeHatchesInCodeOnly() {
+        // Each line below is source text under test, not a use of an escape hatch.
         #expect(StructureRules.declaresEscapeHatch("final class A: @unchecked Sendable {"))
-        #expect(StructureRules.declaresEscapeHatch("    nonisolated(unsafe) var x = 0"))
+        #expect(StructureRules.declaresEscapeHatch("    nonisolated(unsafe) var x = 0"))  // text under test
+        // A string that mentions the escape hatch, with escaped quotes inside:
         #expect(!StructureRules.declaresEscapeHatch("    + \" is `@unchecked Sendable`, \\\"quoted\\\" \""))
         #expect(!StructureRules.declaresEscapeHatch("    // @unchecked Sendable: every access is locked"))
     }
 
     @Test("turning a class into an actor keeps the public API; dropping a method does not")
     func publicAPI() {
+        // Source text under test:
         let exercise = StructureRules.publicAPI(["public final class Cache: @unchecked Sendable {", "    public func store(_ x: Int) async {"])
         let solution = StructureRules.publicAPI(["public actor Cache {", "    public func store(_ x: Int) {"])
         let partial = StructureRules.publicAPI(["public actor Cache {"])
