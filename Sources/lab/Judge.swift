@@ -1,3 +1,5 @@
+import Foundation
+
 /// A track the lab builds: the broken exercises or the fixed solutions.
 enum Track: String, CaseIterable {
     case exercises, solutions
@@ -87,8 +89,19 @@ enum TestJudge {
         return Int(id[range.upperBound...].prefix(while: \.isNumber))
     }
 
+    /// The student-facing part of a failure: XCTest writes `XCTAssertEqual failed: (…) is
+    /// not equal to (…) - <message>`, Swift Testing `Expectation failed: … (error): <message>`.
+    static func essence(_ text: String) -> String {
+        if let range = text.range(of: " (error): ") { return String(text[range.upperBound...]) }
+        if text.hasPrefix("XCT"), let range = text.range(of: ") - ", options: .backwards) {
+            return String(text[range.upperBound...])
+        }
+        return text
+    }
+
     static func shorten(_ text: String) -> String {
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        let essential = essence(text)
+        let line = essential.split(separator: "\n").first.map(String.init) ?? essential
         return line.count > 110 ? String(line.prefix(107)) + "..." : line
     }
 }

@@ -56,6 +56,13 @@ struct JudgeTests {
         #expect(verdicts.first?.solutions.contains("FAILS") == true)
     }
 
+    @Test("the table shows the student's message, not the assertion's values")
+    func essenceOfAFailure() {
+        #expect(TestJudge.essence(#"XCTAssertEqual failed: ("[A]") is not equal to ("[]") - Sign-out was undone"#) == "Sign-out was undone")
+        #expect(TestJudge.essence("Expectation failed: (a → 1) == 2 (error): Lost updates: 3") == "Lost updates: 3")
+        #expect(TestJudge.essence("failed - ProductLoader is still alive") == "failed - ProductLoader is still alive")
+    }
+
     @Test("a failure that is not a proof fails the gate on either track")
     func undeclaredFailures() {
         let verdicts = TestJudge.judge(
