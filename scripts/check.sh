@@ -54,10 +54,10 @@ strict_build() {
 step "build the lab tool" build_lab
 step "strict concurrency build, exercises track" strict_build exercises .build
 step "strict concurrency build, solutions track" strict_build solutions .build-solutions
-step "tests: solutions pass, exercises fail exactly their proofs" "$lab_bin" tests --root "$lab_root"
-step "compile-fail fixtures" "$lab_bin" fixtures --root "$lab_root"
+step "tests: solutions pass, exercises fail exactly their proofs" lab_run tests
+step "compile-fail fixtures" lab_run fixtures
 step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"
-step "structure check" "$lab_bin" structure --root "$lab_root"
+step "structure check" lab_run structure
 
 printf '\nSummary (%ss in all):%s\n' "$(( $(now) - started ))" "$summary"
 printf 'check: %s passed, %s failed\n' "$passed_steps" "$failed_steps"

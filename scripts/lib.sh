@@ -45,6 +45,12 @@ run_with_timeout() {
   return "$status"
 }
 
+# lab_run COMMAND [OPTIONS]: runs the lab tool on this package, with its logs in the
+# results folder named above (the one place the scripts and the tool agree on it).
+lab_run() {
+  "$lab_bin" "$@" --root "$lab_root" --results "$lab_results"
+}
+
 # Builds the `lab` tool once, in its own scratch path so switching tracks never rebuilds it.
 build_lab() {
   mkdir -p "$lab_results"

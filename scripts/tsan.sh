@@ -39,6 +39,6 @@ fi
 rm -rf "$probe_dir"
 
 build_lab
-set -- tsan --root "$lab_root" --runs "$runs"
+set -- tsan --runs "$runs"
 [ -n "$exercise" ] && set -- "$@" --exercise "$exercise"
-exec "$lab_bin" "$@"
+lab_run "$@"

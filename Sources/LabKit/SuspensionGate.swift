@@ -64,10 +64,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// Suspends the caller until the test calls `release(returning:)` or `release(throwing:)`.
     /// Throws `CancellationError` if the caller's task is (or gets) cancelled.
     public func park() async throws -> Value {
-        let id = state.withLock { state -> UInt64 in
-            state.nextID += 1
-            return state.nextID
-        }
+        let id = makeID()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 let ready: [CheckedContinuation<Void, any Error>] = state.withLock { state in
@@ -101,10 +98,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// The deadline is a safety net, not synchronisation: correct tests return as soon as
     /// the callers arrive; a broken one fails with `GateTimeout` instead of hanging.
     public func waitUntilSuspended(count: Int = 1, timeout: Duration = .seconds(10)) async throws {
-        let id = state.withLock { state -> UInt64 in
-            state.nextID += 1
-            return state.nextID
-        }
+        let id = makeID()
         let deadline = Task {
             // A deadline, not a wait for the work: see the doc comment above.
             try await ContinuousClock().sleep(for: timeout)
@@ -134,6 +128,14 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// Resumes the longest-parked caller by throwing `error`.
     public func release(throwing error: any Error) {
         resumeOldest(with: .failure(error))
+    }
+
+    /// A fresh id for a parked caller or a waiter, so cancellation can find its own entry.
+    private func makeID() -> UInt64 {
+        state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
     }
 
     private func resumeOldest(with result: Result<Value, any Error>) {

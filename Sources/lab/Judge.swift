@@ -35,15 +35,10 @@ enum TestJudge {
             }
         }
         for outcome in exercises where outcome.failed && !declared.contains(outcome.id) {
-            verdicts.append(Verdict(
-                exercise: exerciseNumber(in: outcome.id), kind: "test", name: outcome.id,
-                exercises: "fails but is not a proof: " + (outcome.messages.first.map(shorten) ?? "no message"),
-                solutions: "-", ok: false))
+            verdicts.append(undeclaredFailure(outcome, exercises: "fails but is not a proof: " + firstMessage(outcome), solutions: "-"))
         }
         for outcome in solutions where outcome.failed && !declared.contains(outcome.id) {
-            verdicts.append(Verdict(
-                exercise: exerciseNumber(in: outcome.id), kind: "test", name: outcome.id,
-                exercises: "-", solutions: "FAILS: " + (outcome.messages.first.map(shorten) ?? "no message"), ok: false))
+            verdicts.append(undeclaredFailure(outcome, exercises: "-", solutions: "FAILS: " + firstMessage(outcome)))
         }
         if exercises.isEmpty || solutions.isEmpty {
             verdicts.append(Verdict(
@@ -52,6 +47,17 @@ enum TestJudge {
                 solutions: solutions.isEmpty ? "no test results" : "\(solutions.count) tests", ok: false))
         }
         return verdicts
+    }
+
+    /// A failing test that no manifest declares: on either track, it fails the gate.
+    private static func undeclaredFailure(_ outcome: TestOutcome, exercises: String, solutions: String) -> Verdict {
+        Verdict(
+            exercise: exerciseNumber(in: outcome.id), kind: "test", name: outcome.id,
+            exercises: exercises, solutions: solutions, ok: false)
+    }
+
+    private static func firstMessage(_ outcome: TestOutcome) -> String {
+        outcome.messages.first.map(shorten) ?? "no message"
     }
 
     private static func judge(
@@ -66,13 +72,13 @@ enum TestJudge {
             case nil: exerciseProblems.append("\(short) did not run")
             case let outcome? where !outcome.failed: exerciseProblems.append("\(short) PASSES")
             case let outcome? where !outcome.messages.contains(where: { $0.contains(fragment) }):
-                exerciseProblems.append("\(short) fails for another reason: " + (outcome.messages.first.map(shorten) ?? "no message"))
+                exerciseProblems.append("\(short) fails for another reason: " + firstMessage(outcome))
             default: break
             }
             switch solutions.first(where: { $0.id == id }) {
             case nil: solutionProblems.append("\(short) did not run")
             case let outcome? where outcome.failed:
-                solutionProblems.append("\(short) FAILS: " + (outcome.messages.first.map(shorten) ?? "no message"))
+                solutionProblems.append("\(short) FAILS: " + firstMessage(outcome))
             default: break
             }
         }

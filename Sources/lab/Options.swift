@@ -38,8 +38,6 @@ struct Options {
         guard let number = Int(text), number > 0 else { throw LabError.usage("--\(name) takes a positive whole number, not '\(text)'") }
         return number
     }
-
-    var known: Set<String> { Set(values.keys) }
 }
 
 /// Everything `lab` reports as one line and a non-zero exit.

@@ -53,21 +53,26 @@ struct TSanCommand {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let prefix = directory.appending(path: name)
         let console = directory.appending(path: name + ".console.log")
-        // TSan writes `<log_path>.<pid>`: clear the old ones so each run reads only its own.
-        for old in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where old.hasPrefix(name + ".") && !old.hasSuffix(".console.log") {
-            try? FileManager.default.removeItem(at: directory.appending(path: old))
+        // Clear earlier logs of the same name so each run reads only its own.
+        for old in tsanLogs(named: name, in: directory) {
+            try? FileManager.default.removeItem(at: old)
         }
         let outcome = try lab.swift(
             ["test", "--sanitize=thread", "--scratch-path", lab.scratchPath(track, sanitized: true), "--filter", filter],
             track: track, log: console, extraEnvironment: ["TSAN_OPTIONS": Self.options(logPath: prefix.path)])
-        let logs = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasPrefix(name + ".") && !$0.hasSuffix(".console.log") }
-        let text = try logs.map { try String(contentsOf: directory.appending(path: $0), encoding: .utf8) }.joined(separator: "\n")
+        let text = try tsanLogs(named: name, in: directory).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
             + ((try? String(contentsOf: console, encoding: .utf8)) ?? "")
         let started = text.contains("started at") || text.contains("Test run started")
         let reports = TSanLog.reports(in: text)
         // A clean track must also pass its tests; a failing one with no report is not "clean".
         let ran = started && !outcome.timedOut && (track == .exercises || outcome.status == 0 || !reports.isEmpty)
         return TSanJudge.Run(reports: reports, ran: ran)
+    }
+
+    /// TSan writes `<log_path>.<pid>`, one file a process: every such file of run `name`.
+    private func tsanLogs(named name: String, in directory: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasPrefix(name + ".") && !$0.hasSuffix(".console.log") }
+            .map { directory.appending(path: $0) }
     }
 }

@@ -7,7 +7,7 @@ struct TestsCommand {
     func run() throws -> Bool {
         let numbers = try lab.selectedExercises()
         let manifests = try lab.manifests(numbers)
-        let filter = lab.options.known.contains("exercise") ? ["--filter", "Exercise\(numbers[0])"] : []
+        let filter = try lab.options.int("exercise").map { ["--filter", "Exercise\($0)"] } ?? []
         var outcomes: [Track: [TestOutcome]] = [:]
         for track in Track.allCases {
             outcomes[track] = try runTrack(track, filter: filter)
