@@ -7,19 +7,24 @@ import Testing
 /// Exercise 1 — "From @unchecked Sendable to actor", Swift Testing style.
 @Suite("Exercise1: From @unchecked Sendable to actor", .detectsLeaks)
 struct Exercise1CacheTests {
-    @Test("Exercise1: concurrent lookups are all counted")
-    func concurrentLookupsCountEveryLookup() async {
-        let (sut, _) = makeSUT()
-        await sut.store([makeProduct("1")])
+    @Test("Exercise1: no two calls are inside the cache at once")
+    func callsTakeTurns() async {
+        let outcomes = await Exercise1Probe.runEveryPair { trackForMemoryLeaks($0) }
 
-        let report = await stress(workers: Exercise1Stress.workers, iterations: Exercise1Stress.iterations) { _, _ in
-            _ = await sut.retrieve()
+        if let message = Exercise1Messages.exclusivity(outcomes) {
+            Issue.record(Comment(rawValue: message))
         }
+    }
 
-        let counted = await sut.statistics()
-        #expect(
-            counted.lookups == report.totalIterations,
-            Comment(rawValue: Exercise1Messages.lostLookups(counted: counted, made: report.totalIterations)))
+    @Test(
+        "Exercise1: mixed concurrent use counts every lookup (a race driver for ThreadSanitizer)",
+        .enabled(if: ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)"))
+    func mixedConcurrentUseUnderThreadSanitizer() async {
+        let (sut, _) = makeSUT()
+
+        let (made, counted) = await Exercise1RaceDriver.run(on: sut)
+
+        #expect(counted == made, Comment(rawValue: Exercise1Messages.lostLookups(made: made, counted: counted)))
     }
 
     @Test("Exercise1: an empty cache delivers nothing and counts a miss")

@@ -5,20 +5,25 @@ import XCTest
 
 /// Exercise 1 — "From @unchecked Sendable to actor", XCTest style.
 final class Exercise1CacheXCTests: XCTestCase {
-    // MARK: The proof: concurrent lookups are all counted
+    // MARK: The proof: no two calls are inside the cache at once
 
-    func test_concurrentLookups_countEveryLookup() async {
-        let (sut, _) = makeSUT()
-        await sut.store([makeProduct("1")])
+    func test_calls_takeTurnsInsideTheCache() async {
+        let outcomes = await Exercise1Probe.runEveryPair { trackForMemoryLeaks($0) }
 
-        let report = await stress(workers: Exercise1Stress.workers, iterations: Exercise1Stress.iterations) { _, _ in
-            _ = await sut.retrieve()
+        if let message = Exercise1Messages.exclusivity(outcomes) {
+            XCTFail(message)
         }
+    }
 
-        let counted = await sut.statistics()
-        XCTAssertEqual(
-            counted.lookups, report.totalIterations,
-            Exercise1Messages.lostLookups(counted: counted, made: report.totalIterations))
+    // MARK: The race driver for ThreadSanitizer (runs only under --sanitize=thread)
+
+    func test_mixedConcurrentUse_countsEveryLookup_underThreadSanitizer() async throws {
+        try XCTSkipUnless(ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)")
+        let (sut, _) = makeSUT()
+
+        let (made, counted) = await Exercise1RaceDriver.run(on: sut)
+
+        XCTAssertEqual(counted, made, Exercise1Messages.lostLookups(made: made, counted: counted))
     }
 
     // MARK: Behaviour (passes on both tracks)

@@ -1,21 +1,40 @@
-import Catalog
+import LabKit
 
 /// What the Exercise 1 proofs tell a student, shared by the XCTest and Swift Testing suites.
 enum Exercise1Messages {
     static let file = "Exercises/Exercise1/InMemoryProductCache.swift"
 
-    static func lostLookups(counted: CacheStatistics, made: Int) -> String {
-        "Lost updates: \(made) lookups were made at the same time from several tasks, but"
-            + " InMemoryProductCache counted \(counted.lookups) (\(counted.hits) hits + \(counted.misses) misses):"
-            + " \(made - counted.lookups) increments were lost because two threads changed `hits` at once."
-            // The student's file is named, not declared, here:
-            + " \(file) is `@unchecked Sendable` and nothing serialises its state."
-            + " See Exercises/Exercise1/README.md, hint 1."
+    /// The message for the probe's outcomes, or `nil` when every pair was serialised.
+    static func exclusivity(_ outcomes: [ExclusivityOutcome]) -> String? {
+        if case let .heldCallRanOnMainActor(first, _)? = outcomes.first(where: { if case .heldCallRanOnMainActor = $0 { true } else { false } }) {
+            return "InMemoryProductCache runs on the main actor: `\(first)` read its clock on the main queue."
+                + " Lesson 001: «No metas `@MainActor` en almacenamiento por “silenciar warnings”. Aísla donde"
+                + " corresponde.» (Don't put storage on @MainActor to silence warnings; isolate it where it"
+                + " belongs.) Every screen's lookup would wait for the UI, and the UI for every lookup."
+                + " \(file) needs isolation of its own. See Exercises/Exercise1/README.md, hint 2."
+        }
+        if case let .heldCallNeverReachedCheckpoint(first)? = outcomes.first(where: { if case .heldCallNeverReachedCheckpoint = $0 { true } else { false } }) {
+            return "`\(first)` returned without reading the injected clock, so the proof could not hold it inside"
+                + " InMemoryProductCache. Keep reading `clock.now()` in store(_:) and in retrieve() (for a stored"
+                + " catalog): the TTL depends on it. See \(file) and Exercises/Exercise1/README.md, hint 1."
+        }
+        let overlaps = outcomes.filter(\.isOverlap)
+        guard let first = overlaps.first else { return nil }
+        return "Two calls were inside InMemoryProductCache at once: \(first)."
+            + " \(overlaps.count) of \(outcomes.count) pairs of calls overlapped"
+            + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."
+            + " While one call is changing `products`, `storedAt`, `hits` or `misses`, another reads or changes"
+            + " them too: that is a data race, and lookups get lost. \(file) is `@unchecked Sendable` and"
+            + " nothing makes its calls take turns. See Exercises/Exercise1/README.md, hint 1."
     }
-}
 
-/// The stress shape both suites use: 4 workers released together, each doing many lookups.
-enum Exercise1Stress {
-    static let workers = 4
-    static let iterations = 200_000
+    static func lostLookups(made: Int, counted: Int) -> String {
+        "Lost updates: \(made) lookups were made from 4 tasks at once, but InMemoryProductCache counted"
+            + " \(counted): \(made - counted) were lost. \(file): see Exercises/Exercise1/README.md, hint 1."
+    }
+
+    private static func pairName(_ outcome: ExclusivityOutcome) -> String {
+        guard case let .overlap(first, second, _, _) = outcome else { return "\(outcome)" }
+        return "\(first) → \(second)"
+    }
 }

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A `TaskExecutor` that runs its jobs on one OS thread of its own, and can say whether
+/// that thread is busy, idle, or blocked.
+///
+/// Why not the cooperative pool: the pool is as wide as the core count, so on a 1-core
+/// machine a call held inside the type under test occupies the only pool thread and a
+/// second call never runs at all — a probe built on the pool passed a broken class 0/20
+/// times there. A thread of its own runs whatever the pool is doing.
+///
+/// ```swift
+/// let lane = DedicatedThreadExecutor(name: "probe lane B")
+/// defer { lane.shutDown() }
+/// let task = Task(executorPreference: lane) { await cache.store([product]) }
+/// // `lane.isIdle` turns true when the task suspends (e.g. queued on a busy actor).
+/// await task.value
+/// ```
+public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
+    private struct State {
+        var jobs: [UnownedJob] = []
+        var running = false
+        var jobsRun = 0
+        var stopping = false
+        var threadStatePath: String?
+    }
+
+    /// Names the thread (seen in a debugger and in ThreadSanitizer reports).
+    public let name: String
+    private let condition = NSCondition()
+    // The state is only read or written between `condition.lock()` and `unlock()`.
+    private nonisolated(unsafe) var state = State()
+    private let onIdle: @Sendable () -> Void
+
+    /// - Parameter onIdle: called on the executor's thread each time it runs out of work
+    ///   (its last job returned and none is queued), so an observer can react at once.
+    public init(name: String, onIdle: @escaping @Sendable () -> Void = {}) {
+        self.name = name
+        self.onIdle = onIdle
+        let thread = Thread { [self] in runLoop() }
+        thread.name = name
+        thread.start()
+    }
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        locked { $0.jobs.append(job) }
+        condition.signal()
+    }
+
+    /// True when the thread has run at least one job and has nothing to do now: a task
+    /// that started here has suspended (or ended).
+    public var isIdle: Bool { locked { $0.jobsRun > 0 && !$0.running && $0.jobs.isEmpty } }
+
+    /// True while the thread is running a job but the operating system says it is asleep:
+    /// waiting for a lock, a semaphore or I/O. `nil` where the thread's state cannot be
+    /// read (only Linux's `/proc` is read today).
+    public var isBlockedInsideAJob: Bool? {
+        let (running, path) = locked { ($0.running, $0.threadStatePath) }
+        guard let path, let scheduling = ThreadSchedulingState.read(path) else { return nil }
+        return running && scheduling.isAsleep
+    }
+
+    /// Ends the thread once its queued jobs have run. Call it when the tasks are done.
+    public func shutDown() {
+        locked { $0.stopping = true }
+        condition.signal()
+    }
+
+    private func runLoop() {
+        let statePath = ThreadSchedulingState.pathForCurrentThread()
+        locked { $0.threadStatePath = statePath }
+        let executor = asUnownedTaskExecutor()
+        while true {
+            condition.lock()
+            while state.jobs.isEmpty && !state.stopping { condition.wait() }
+            if state.jobs.isEmpty {
+                condition.unlock()
+                return
+            }
+            let job = state.jobs.removeFirst()
+            state.running = true
+            condition.unlock()
+
+            job.runSynchronously(on: executor)
+
+            let idle = locked { state -> Bool in
+                state.running = false
+                state.jobsRun += 1
+                return state.jobs.isEmpty
+            }
+            if idle { onIdle() }
+        }
+    }
+
+    private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(&state)
+    }
+}
+
+/// What the operating system says a thread is doing, read from `/proc` on Linux.
+enum ThreadSchedulingState {
+    case runnable, asleep, other
+
+    var isAsleep: Bool { self == .asleep }
+
+    /// `/proc/self/task/<tid>/stat` for the calling thread, or `nil` off Linux.
+    static func pathForCurrentThread() -> String? {
+        #if os(Linux)
+            // `/proc/thread-self` links to `<pid>/task/<tid>`; other threads read it by tid.
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
+                  let tid = target.split(separator: "/").last, Int(tid) != nil
+            else { return nil }
+            return "/proc/self/task/\(tid)/stat"
+        #else
+            return nil
+        #endif
+    }
+
+    /// The state letter after the command name: `R` running or runnable (a preempted thread
+    /// on a busy machine is still `R`), `S`/`D` asleep.
+    static func read(_ path: String) -> ThreadSchedulingState? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let close = text.lastIndex(of: ")")
+        else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        switch fields.first {
+        case "R": return .runnable
+        case "S", "D": return .asleep
+        case .some: return .other
+        case nil: return nil
+        }
+    }
+}

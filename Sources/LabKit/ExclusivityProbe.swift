@@ -1,0 +1,252 @@
+import Dispatch
+import Foundation
+
+/// Proves, without luck, whether a type lets two calls inside it at once.
+///
+/// A test double for one of the type's injected dependencies (see `ProbeClock`) calls
+/// `checkpoint(_:)` from inside the type. `run(holding:whileCalling:)` holds the first
+/// call there — parked on its own OS thread — and starts a second call on another OS
+/// thread, then watches what the second call does:
+///
+/// - it reaches a checkpoint too, or returns: two calls were inside at once (**overlap**);
+/// - its thread goes idle with the call unfinished: it suspended, queued behind the first
+///   call, as a call to a busy actor does (**queued**);
+/// - its thread sleeps inside the call: it waits for a lock the first call holds (**blocked**).
+///
+/// No timing decides the verdict on Linux: each outcome is an event, and "blocked" is
+/// read from the operating system's thread state. A deadline (`patience`) only ends a
+/// wait that nothing resolves, and elsewhere it is how "blocked" is recognised.
+///
+/// ```swift
+/// let probe = ExclusivityProbe()
+/// let cache = InMemoryProductCache(clock: ProbeClock(probe: probe))
+/// await cache.store([product])                      // not held: the probe is not armed
+/// let outcome = await probe.run(
+///     holding: ProbedCall("retrieve()") { _ = await cache.retrieve() },
+///     whileCalling: ProbedCall("store(_:)") { await cache.store([product]) })
+/// #expect(!outcome.isOverlap, "\(outcome)")
+/// ```
+public final class ExclusivityProbe: Sendable {
+    private enum Phase {
+        /// Checkpoints pass straight through.
+        case open
+        /// The next checkpoint holds its caller.
+        case armed
+        /// The first call is parked at a checkpoint until the verdict.
+        case holding(point: String)
+    }
+
+    private struct State {
+        var phase = Phase.open
+        var heldArrival: HeldArrival?
+        var secondEnteredAt: String?
+        var heldFinished = false
+        var secondFinished = false
+    }
+
+    /// What the first call did once the probe was armed.
+    private enum HeldArrival {
+        case parked(point: String)
+        case onMainQueue(point: String)
+        case endedWithoutCheckpoint
+    }
+
+    private let state = Locked(State())
+    /// Wakes the referee whenever something it waits for may have happened.
+    private let wake = DispatchSemaphore(value: 0)
+    /// Lets the held call go on.
+    private let release = DispatchSemaphore(value: 0)
+    private let patience: Duration
+
+    /// - Parameter patience: how long to wait for an outcome nothing signals. On Linux a
+    ///   safety net only; where thread states cannot be read, the wait after which a second
+    ///   call still inside its own thread counts as blocked.
+    public init(patience: Duration? = nil) {
+        self.patience = patience ?? (ThreadSchedulingState.pathForCurrentThread() == nil ? .seconds(1) : .seconds(10))
+    }
+
+    // MARK: The test double's side
+
+    /// Called by a test double from inside the type under test (e.g. in `Clock.now()`).
+    ///
+    /// When armed, holds the first caller here; a caller arriving while another is held is
+    /// recorded as an overlap and passes through. A first caller on the main queue is not
+    /// held (that would stop the test's own main-actor work); it is recorded instead.
+    public func checkpoint(_ point: String) {
+        let hold: Bool = state.withLock { state in
+            switch state.phase {
+            case .open:
+                return false
+            case .armed where MainQueueDetection.isOnMainQueue:
+                state.heldArrival = .onMainQueue(point: point)
+                state.phase = .open
+                return false
+            case .armed:
+                state.heldArrival = .parked(point: point)
+                state.phase = .holding(point: point)
+                return true
+            case .holding:
+                if state.secondEnteredAt == nil { state.secondEnteredAt = point }
+                return false
+            }
+        }
+        wake.signal()
+        if hold { release.wait() }
+    }
+
+    // MARK: The test's side
+
+    /// Holds `first` inside the type at its first checkpoint, calls `second`, and reports
+    /// what `second` did. Both calls run to their end before it returns.
+    public func run(holding first: ProbedCall, whileCalling second: ProbedCall) async -> ExclusivityOutcome {
+        state.withLock { $0 = State(phase: .armed) }
+        let laneA = DedicatedThreadExecutor(name: "probe: \(first.name)") { [wake] in wake.signal() }
+        let laneB = DedicatedThreadExecutor(name: "probe: \(second.name)") { [wake] in wake.signal() }
+        defer {
+            laneA.shutDown()
+            laneB.shutDown()
+        }
+
+        let firstTask = Task(executorPreference: laneA) {
+            await first.body()
+            self.state.withLock { $0.heldFinished = true }
+            self.wake.signal()
+        }
+        let arrival = await referee(limit: Self.arrivalLimit) { state, _ in
+            state.heldArrival ?? (state.heldFinished ? .endedWithoutCheckpoint : nil)
+        }
+        guard case let .parked(point)? = arrival else {
+            state.withLock { $0.phase = .open }
+            // Waiting for a first call that did not even end in time could hang the test.
+            if arrival != nil { await firstTask.value }
+            if case let .onMainQueue(point)? = arrival { return .heldCallRanOnMainActor(first: first.name, point: point) }
+            return .heldCallNeverReachedCheckpoint(first: first.name)
+        }
+
+        let secondTask = Task(executorPreference: laneB) {
+            await second.body()
+            self.state.withLock { $0.secondFinished = true }
+            self.wake.signal()
+        }
+        let outcome = await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }) { state, asleepFor -> ExclusivityOutcome? in
+            if let entered = state.secondEnteredAt {
+                return .overlap(first: first.name, second: second.name, heldAt: point, secondReached: entered)
+            }
+            if state.secondFinished {
+                return .overlap(first: first.name, second: second.name, heldAt: point, secondReached: nil)
+            }
+            if laneB.isIdle { return .queued(first: first.name, second: second.name) }
+            if asleepFor >= Self.sleepConfirmation {
+                return .blocked(first: first.name, second: second.name)
+            }
+            return nil
+        } ?? .blocked(first: first.name, second: second.name)
+
+        state.withLock { $0.phase = .open }
+        release.signal()
+        await firstTask.value
+        await secondTask.value
+        return outcome
+    }
+
+    /// How long the second call's thread must be seen asleep, without interruption, before
+    /// it counts as blocked: a thread can sleep for a moment for reasons of its own (the
+    /// allocator's lock, a page fault), never for this long while the held call waits.
+    static let sleepConfirmation: Duration = .milliseconds(100)
+
+    /// A safety net for the first call to reach its checkpoint (or end without one).
+    static let arrivalLimit: Duration = .seconds(10)
+
+    /// Waits on a thread of its own (never the cooperative pool, which may be one thread
+    /// wide) until `decide` returns a value, or `limit` runs out (`nil`).
+    ///
+    /// `decide` is asked again at every wake-up, and every millisecond while `asleep` is
+    /// polled; it gets the state and for how long `asleep()` has been true without a break.
+    private func referee<Decision: Sendable>(
+        limit: Duration,
+        asleep: @escaping @Sendable () -> Bool = { false },
+        _ decide: @escaping @Sendable (State, _ asleepFor: Duration) -> Decision?
+    ) async -> Decision? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Decision?, Never>) in
+            let thread = Thread { [state, wake] in
+                let clock = ContinuousClock()
+                let deadline = clock.now.advanced(by: limit)
+                var asleepSince: ContinuousClock.Instant?
+                while clock.now < deadline {
+                    let now = clock.now
+                    asleepSince = asleep() ? (asleepSince ?? now) : nil
+                    if let decision = decide(state.value, asleepSince.map { now - $0 } ?? .zero) {
+                        continuation.resume(returning: decision)
+                        return
+                    }
+                    // A poll period for the thread state, not synchronisation: every event
+                    // the verdict depends on also signals `wake`.
+                    _ = wake.wait(timeout: .now() + .milliseconds(1))
+                }
+                continuation.resume(returning: nil)
+            }
+            thread.name = "probe referee"
+            thread.start()
+        }
+    }
+}
+
+/// One call the probe makes: a name for the report and the call itself.
+public struct ProbedCall: Sendable {
+    public let name: String
+    let body: @Sendable () async -> Void
+
+    /// ```swift
+    /// ProbedCall("store(_:)") { await cache.store([product]) }
+    /// ```
+    public init(_ name: String, _ body: @escaping @Sendable () async -> Void) {
+        self.name = name
+        self.body = body
+    }
+}
+
+/// What a second call did while the probe held a first call inside the type.
+public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
+    /// Both calls were inside at once. `secondReached` is the checkpoint the second call
+    /// reached, or `nil` if it returned without reaching one.
+    case overlap(first: String, second: String, heldAt: String, secondReached: String?)
+    /// The second call suspended until the first one ended (a busy actor queues it).
+    case queued(first: String, second: String)
+    /// The second call's thread waited inside it (a lock held by the first call).
+    case blocked(first: String, second: String)
+    /// The first call reached the checkpoint on the main queue: the type runs on the main actor.
+    case heldCallRanOnMainActor(first: String, point: String)
+    /// The first call ended without reaching a checkpoint, so nothing could be proven.
+    case heldCallNeverReachedCheckpoint(first: String)
+
+    /// True when two calls were inside the type at once.
+    public var isOverlap: Bool {
+        if case .overlap = self { return true }
+        return false
+    }
+
+    /// True when the second call waited for the first: the type serialises them.
+    public var isSerialised: Bool {
+        switch self {
+        case .queued, .blocked: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .overlap(first, second, heldAt, reached?):
+            "`\(first)` was still inside (held at \(heldAt)) when `\(second)` entered and reached \(reached)"
+        case let .overlap(first, second, heldAt, nil):
+            "`\(first)` was still inside (held at \(heldAt)) when `\(second)` entered, ran and returned"
+        case let .queued(first, second):
+            "`\(second)` waited (suspended) until `\(first)` was done"
+        case let .blocked(first, second):
+            "`\(second)` waited (blocked) until `\(first)` was done"
+        case let .heldCallRanOnMainActor(first, point):
+            "`\(first)` reached \(point) on the main actor"
+        case let .heldCallNeverReachedCheckpoint(first):
+            "`\(first)` returned without reaching the probe's checkpoint, so the probe could not hold it"
+        }
+    }
+}
