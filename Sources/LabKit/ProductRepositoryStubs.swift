@@ -41,6 +41,11 @@ public final class GatedProductRepository: ProductRepository {
         gate = SuspensionGate(name: name)
     }
 
+    /// Parks on a gate someone else owns (the `ScheduleExplorer` hands one to each call).
+    public init(gate: SuspensionGate<[Product]>) {
+        self.gate = gate
+    }
+
     public func loadAll() async throws -> [Product] {
         try await gate.park()
     }

@@ -48,9 +48,17 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// Names the gate in error messages ("remote.loadAll").
     public let name: String
     private let state = Locked(State())
+    /// Told after each caller has parked (the schedule explorer waits on it).
+    private let onArrival: (@Sendable () -> Void)?
 
     public init(name: String = "gate") {
         self.name = name
+        self.onArrival = nil
+    }
+
+    init(name: String, onArrival: @escaping @Sendable () -> Void) {
+        self.name = name
+        self.onArrival = onArrival
     }
 
     /// How many callers have arrived at the gate since it was made.
@@ -81,6 +89,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
                     return reached.map(\.continuation)
                 }
                 ready.forEach { $0.resume() }
+                onArrival?()
             }
         } onCancel: {
             let cancelled = state.withLock { state -> Parked? in

@@ -1,23 +1,14 @@
-import Catalog
+import LabKit
 
 /// What the Exercise 2 proofs tell a student, shared by the XCTest and Swift Testing suites.
 enum Exercise2Messages {
     static let file = "Exercises/Exercise2/SessionProductStore.swift"
 
-    static func resurrectedAfterClear(_ products: [Product]) -> String {
-        "Sign-out was undone: clear() ran while refresh(from:) was suspended at its `await`, then"
-            + " the refresh resumed and wrote \(products.count) product(s) back. The store should stay empty."
-            + " \(file) writes after the `await` without checking that nothing happened meanwhile."
-            + " See Exercises/Exercise2/README.md, hint 1."
-    }
-
-    static func staleOverwrite(shown: [Product], expected: [Product]) -> String {
-        "Stale data won: refresh A started first, refresh B started later and finished first, then A"
-            + " resumed and overwrote B's newer products \(ids(expected)) with its older \(ids(shown))."
-            + " \(file) lets an older refresh write after a newer one. See Exercises/Exercise2/README.md, hint 2."
-    }
-
-    private static func ids(_ products: [Product]) -> String {
-        "[" + products.map(\.id).joined(separator: ", ") + "]"
+    static func latestWordLost(_ report: ExplorationReport) -> String? {
+        guard let failure = report.failureMessage else { return nil }
+        return "The latest word lost: the store must end with what the call that started last decided (that"
+            + " refresh's catalog, or nothing after a clear(), the sign-out). \(failure)\n"
+            + "\(file): after its `await`, refresh(from:) must check that it is still the latest call before it writes."
+            + " See Exercises/Exercise2/README.md, hint 1 (then 2 and 3)."
     }
 }

@@ -3,43 +3,21 @@ import Exercise2
 import LabKit
 import Testing
 
-/// Exercise 2 — "Actor reentrancy", Swift Testing style. Every interleaving is forced with gates.
+/// Exercise 2 — "Actor reentrancy", Swift Testing style. Every schedule is explored, each forced with gates.
 @Suite("Exercise2: Actor reentrancy", .detectsLeaks)
 struct Exercise2ReentrancyTests {
-    @Test("Exercise2: clear() during a refresh stays cleared")
-    func clearDuringRefreshStaysCleared() async throws {
-        let sut = makeSUT()
-        let remote = makeRemote("remote")
-        let refresh = Task { try await sut.refresh(from: remote) }
-        try await remote.waitUntilCalled()
+    @Test("Exercise2: in every order of refresh A, refresh B and clear(), the latest word wins")
+    func latestWordWinsInEverySchedule() async {
+        let stores = Locked<[SessionProductStore]>([])
+        let explorer = Exercise2Scenario.explorer { store in stores.withLock { $0.append(store) } }
 
-        await sut.clear()
-        remote.respond(with: [makeProduct("old session")])
-        try await refresh.value
+        let report = await explorer.explore()
 
-        let products = await sut.products
-        #expect(products == [], Comment(rawValue: Exercise2Messages.resurrectedAfterClear(products)))
-    }
-
-    @Test("Exercise2: an older refresh resuming last does not overwrite a newer one")
-    func olderRefreshDoesNotOverwriteNewer() async throws {
-        let sut = makeSUT()
-        let remoteA = makeRemote("remote A")
-        let remoteB = makeRemote("remote B")
-        let refreshA = Task { try await sut.refresh(from: remoteA) }
-        try await remoteA.waitUntilCalled()
-        let refreshB = Task { try await sut.refresh(from: remoteB) }
-        try await remoteB.waitUntilCalled()
-
-        remoteB.respond(with: [makeProduct("B")])
-        try await refreshB.value
-        remoteA.respond(with: [makeProduct("A")])
-        try await refreshA.value
-
-        let products = await sut.products
-        #expect(
-            products == [makeProduct("B")],
-            Comment(rawValue: Exercise2Messages.staleOverwrite(shown: products, expected: [makeProduct("B")])))
+        stores.value.forEach { trackForMemoryLeaks($0) }
+        #expect(report.explored == 45, "every order of the three calls (30) and of each smaller group (15)")
+        if let message = Exercise2Messages.latestWordLost(report) {
+            Issue.record(Comment(rawValue: message))
+        }
     }
 
     @Test("Exercise2: refresh delivers the remote's products")
@@ -78,11 +56,5 @@ struct Exercise2ReentrancyTests {
         let sut = SessionProductStore()
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return sut
-    }
-
-    private func makeRemote(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> GatedProductRepository {
-        let remote = GatedProductRepository(name: name)
-        trackForMemoryLeaks(remote, sourceLocation: sourceLocation)
-        return remote
     }
 }

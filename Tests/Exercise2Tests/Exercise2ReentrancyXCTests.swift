@@ -3,40 +3,21 @@ import Exercise2
 import LabKit
 import XCTest
 
-/// Exercise 2 — "Actor reentrancy", XCTest style. Every interleaving is forced with gates.
+/// Exercise 2 — "Actor reentrancy", XCTest style. Every schedule is explored, each forced with gates.
 final class Exercise2ReentrancyXCTests: XCTestCase {
-    // MARK: The proofs
+    // MARK: The proof: the latest word wins in every schedule
 
-    func test_clearDuringRefresh_staysCleared() async throws {
-        let sut = makeSUT()
-        let remote = makeRemote("remote")
-        let refresh = Task { try await sut.refresh(from: remote) }
-        try await remote.waitUntilCalled()
+    func test_everyScheduleOfTwoRefreshesAndAClear_latestWordWins() async {
+        let stores = Locked<[SessionProductStore]>([])
+        let explorer = Exercise2Scenario.explorer { store in stores.withLock { $0.append(store) } }
 
-        await sut.clear()
-        remote.respond(with: [makeProduct("old session")])
-        try await refresh.value
+        let report = await explorer.explore()
 
-        let products = await sut.products
-        XCTAssertEqual(products, [], Exercise2Messages.resurrectedAfterClear(products))
-    }
-
-    func test_olderRefreshResumingLast_doesNotOverwriteNewer() async throws {
-        let sut = makeSUT()
-        let remoteA = makeRemote("remote A")
-        let remoteB = makeRemote("remote B")
-        let refreshA = Task { try await sut.refresh(from: remoteA) }
-        try await remoteA.waitUntilCalled()
-        let refreshB = Task { try await sut.refresh(from: remoteB) }
-        try await remoteB.waitUntilCalled()
-
-        remoteB.respond(with: [makeProduct("B")])
-        try await refreshB.value
-        remoteA.respond(with: [makeProduct("A")])
-        try await refreshA.value
-
-        let products = await sut.products
-        XCTAssertEqual(products, [makeProduct("B")], Exercise2Messages.staleOverwrite(shown: products, expected: [makeProduct("B")]))
+        stores.value.forEach { trackForMemoryLeaks($0) }
+        XCTAssertEqual(report.explored, 45, "every order of the three calls (30) and of each smaller group (15)")
+        if let message = Exercise2Messages.latestWordLost(report) {
+            XCTFail(message)
+        }
     }
 
     // MARK: Behaviour (passes on both tracks)
@@ -82,11 +63,5 @@ final class Exercise2ReentrancyXCTests: XCTestCase {
         let sut = SessionProductStore()
         trackForMemoryLeaks(sut, file: file, line: line)
         return sut
-    }
-
-    private func makeRemote(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> GatedProductRepository {
-        let remote = GatedProductRepository(name: name)
-        trackForMemoryLeaks(remote, file: file, line: line)
-        return remote
     }
 }
