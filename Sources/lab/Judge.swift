@@ -125,6 +125,57 @@ enum TSanJudge {
         run.reports.compactMap { $0.firstLocation(inside: "Exercises/Exercise\(exercise)/") }
     }
 
+    /// The solutions track's whole-suite run: it must start, pass, and produce no report.
+    static func judgeSuite(_ run: Run, scope: String) -> Verdict {
+        let solutions: String
+        if !run.ran {
+            solutions = "DID NOT RUN (or a test failed)"
+        } else if let first = run.reports.first {
+            solutions = "REPORTED \(run.reports.count): \(first.title) at \(first.locations.first ?? "no source location")"
+        } else {
+            solutions = "clean"
+        }
+        return Verdict(
+            exercise: nil, kind: "tsan", name: "\(scope), solutions track", exercises: "-", solutions: solutions,
+            ok: run.ran && run.reports.isEmpty)
+    }
+
+    /// One exercise under TSan: all its tests on the exercise track, and what the
+    /// solutions' suite run reported inside that exercise. With a `tsan` proof, the broken
+    /// version must be reported inside `Exercises/ExerciseN/`; without one it must be clean.
+    static func judgeExercise(_ manifest: ExerciseManifest, exerciseRun: Run, solutionRun: Run) -> Verdict {
+        let number = manifest.exercise
+        let proof = manifest.tsanProofs.first
+        let inside = caught(exerciseRun, exercise: number)
+        let outside = exerciseRun.reports.filter { $0.firstLocation(inside: "Exercises/Exercise\(number)/") == nil }
+        var exercises: String
+        var ok = exerciseRun.ran
+        if proof != nil {
+            exercises = inside.isEmpty
+                ? "NOT CAUGHT (no report in Exercises/Exercise\(number)/)"
+                : "\(inside.count) race\(inside.count == 1 ? "" : "s"), \(inside[0])"
+            ok = ok && !inside.isEmpty
+        } else {
+            exercises = exerciseRun.reports.isEmpty ? "clean (no data race to find)" : "UNEXPECTED report"
+            ok = ok && exerciseRun.reports.isEmpty
+        }
+        if let stray = outside.first, proof != nil {
+            exercises += "; also a report outside the exercise: \(stray.title) at \(stray.locations.first ?? "no source location")"
+            ok = false
+        } else if let stray = outside.first {
+            exercises += ": \(stray.title) at \(stray.locations.first ?? "no source location")"
+        }
+        if !exerciseRun.ran { exercises += "; the run did not start" }
+        let falseReports = solutionRun.reports.filter {
+            $0.firstLocation(inside: "Solutions/Exercise\(number)/") != nil || $0.firstLocation(inside: "Exercise\(number)Tests/") != nil
+        }
+        return Verdict(
+            exercise: number, kind: "tsan", name: proof.map { "\($0.name), every test" } ?? "every test: no data race expected",
+            exercises: exercises,
+            solutions: falseReports.isEmpty ? "clean" : "REPORTED: \(falseReports[0].title)",
+            ok: ok && falseReports.isEmpty)
+    }
+
     static func judge(exercise: Int, proof: Proof, exerciseRuns: [Run], solutionRuns: [Run]) -> Verdict {
         let detected = exerciseRuns.filter { !caught($0, exercise: exercise).isEmpty }.count
         let falseReports = solutionRuns.filter { !$0.reports.isEmpty }.count

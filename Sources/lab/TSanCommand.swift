@@ -1,6 +1,13 @@
 import Foundation
 
-/// `lab tsan`: builds both tracks with ThreadSanitizer and runs each exercise's TSan proofs.
+/// `lab tsan`: builds both tracks with ThreadSanitizer and runs **every test** of both under
+/// it, not only the declared race drivers:
+/// - the solutions track, whole suite, in one run: it must pass with no report at all;
+/// - the exercises track, one run per exercise (a race that halts one exercise's run cannot
+///   hide another's): an exercise with a `tsan` proof must be reported inside
+///   `Exercises/ExerciseN/`, one without must be clean.
+/// With `--runs K` (K > 1) each declared race driver is also run K times on each track,
+/// for its detection rate.
 struct TSanCommand {
     let lab: Lab
 
@@ -11,7 +18,8 @@ struct TSanCommand {
     }
 
     func run() throws -> Bool {
-        let manifests = try lab.manifests(try lab.selectedExercises()).filter { !$0.tsanProofs.isEmpty }
+        let selected = try lab.selectedExercises()
+        let manifests = try lab.manifests(selected)
         let runs = try lab.options.int("runs") ?? 1
         for track in Track.allCases {
             let log = lab.results.appending(path: "tsan-build-\(track.rawValue).log")
@@ -23,24 +31,25 @@ struct TSanCommand {
                 throw LabError.failed("the \(track.rawValue) track did not build with --sanitize=thread; see \(log.path)")
             }
         }
-        var verdicts: [Verdict] = []
+
+        let wholeSuite = try lab.options.int("exercise") == nil
+        let solutionFilter = wholeSuite ? nil : selected.map(Self.exerciseFilter).joined(separator: "|")
+        let solutions = try runOnce(filter: solutionFilter, track: .solutions, name: "tsan-suite-solutions")
+        Lab.say("  solutions track, \(wholeSuite ? "whole suite" : "Exercise \(selected.map(String.init).joined(separator: ", "))"): \(solutions.reports.count) report(s)")
+        var verdicts = [TSanJudge.judgeSuite(solutions, scope: wholeSuite ? "every test" : "the exercise's tests")]
+
         for manifest in manifests {
-            for (index, proof) in manifest.tsanProofs.enumerated() {
-                guard let filter = proof.filter else {
-                    throw LabError.failed("Exercise \(manifest.exercise): tsan proof '\(proof.name)' has no filter")
+            let run = try runOnce(filter: Self.exerciseFilter(manifest.exercise), track: .exercises, name: "tsan-ex\(manifest.exercise)-exercises")
+            let verdict = TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions)
+            Lab.say("  Exercise \(manifest.exercise), exercises track: \(verdict.exercises)")
+            verdicts.append(verdict)
+        }
+
+        if runs > 1 {
+            for manifest in manifests {
+                for (index, proof) in manifest.tsanProofs.enumerated() {
+                    verdicts.append(try detectionRate(manifest, proof: proof, index: index, runs: runs))
                 }
-                var runsByTrack: [Track: [TSanJudge.Run]] = [:]
-                for track in Track.allCases {
-                    for attempt in 1...runs {
-                        let name = "tsan-ex\(manifest.exercise)-\(index)-\(track.rawValue)-\(attempt)"
-                        runsByTrack[track, default: []].append(try runOnce(filter: filter, track: track, name: name))
-                    }
-                }
-                let verdict = TSanJudge.judge(
-                    exercise: manifest.exercise, proof: proof,
-                    exerciseRuns: runsByTrack[.exercises] ?? [], solutionRuns: runsByTrack[.solutions] ?? [])
-                Lab.say("  Exercise \(manifest.exercise) '\(proof.name)': exercises \(verdict.exercises); solutions \(verdict.solutions)")
-                verdicts.append(verdict)
             }
         }
         let titles = Dictionary(uniqueKeysWithValues: manifests.map { ($0.exercise, $0.title) })
@@ -48,7 +57,29 @@ struct TSanCommand {
         return verdicts.allSatisfy(\.ok)
     }
 
-    private func runOnce(filter: String, track: Track, name: String) throws -> TSanJudge.Run {
+    /// Selects exactly one exercise's tests: `Exercise1Tests.` never matches `Exercise10Tests.`.
+    static func exerciseFilter(_ number: Int) -> String { "Exercise\(number)Tests\\." }
+
+    /// Runs one race driver `runs` times on each track.
+    private func detectionRate(_ manifest: ExerciseManifest, proof: Proof, index: Int, runs: Int) throws -> Verdict {
+        guard let filter = proof.filter else {
+            throw LabError.failed("Exercise \(manifest.exercise): tsan proof '\(proof.name)' has no filter")
+        }
+        var runsByTrack: [Track: [TSanJudge.Run]] = [:]
+        for track in Track.allCases {
+            for attempt in 1...runs {
+                let name = "tsan-ex\(manifest.exercise)-\(index)-\(track.rawValue)-\(attempt)"
+                runsByTrack[track, default: []].append(try runOnce(filter: filter, track: track, name: name))
+            }
+        }
+        let verdict = TSanJudge.judge(
+            exercise: manifest.exercise, proof: proof,
+            exerciseRuns: runsByTrack[.exercises] ?? [], solutionRuns: runsByTrack[.solutions] ?? [])
+        Lab.say("  Exercise \(manifest.exercise) '\(proof.name)' x\(runs): exercises \(verdict.exercises); solutions \(verdict.solutions)")
+        return verdict
+    }
+
+    private func runOnce(filter: String?, track: Track, name: String) throws -> TSanJudge.Run {
         let directory = lab.results.appending(path: "tsan")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let prefix = directory.appending(path: name)
@@ -58,7 +89,7 @@ struct TSanCommand {
             try? FileManager.default.removeItem(at: old)
         }
         let outcome = try lab.swift(
-            ["test", "--sanitize=thread", "--scratch-path", lab.scratchPath(track, sanitized: true), "--filter", filter],
+            ["test", "--sanitize=thread", "--scratch-path", lab.scratchPath(track, sanitized: true)] + (filter.map { ["--filter", $0] } ?? []),
             track: track, log: console, extraEnvironment: ["TSAN_OPTIONS": Self.options(logPath: prefix.path)])
         let text = try tsanLogs(named: name, in: directory).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
             + ((try? String(contentsOf: console, encoding: .utf8)) ?? "")

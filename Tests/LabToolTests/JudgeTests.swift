@@ -100,4 +100,36 @@ struct JudgeTests {
         #expect(!rate.ok)
         #expect(rate.exercises.hasPrefix("caught in 1/2 runs"))
     }
+
+    @Test("tsan, whole suite: the solutions' run is ok only if it ran and nothing was reported")
+    func tsanWholeSuite() {
+        let race = TSanReport(title: "data race", locations: ["/w/Sources/LabKit/Locked.swift:3"])
+
+        #expect(TSanJudge.judgeSuite(TSanJudge.Run(reports: [], ran: true), scope: "every test").ok)
+        let reported = TSanJudge.judgeSuite(TSanJudge.Run(reports: [race], ran: true), scope: "every test")
+        #expect(!reported.ok)
+        #expect(reported.solutions.contains("Sources/LabKit/Locked.swift:3"))
+        #expect(!TSanJudge.judgeSuite(TSanJudge.Run(reports: [], ran: false), scope: "every test").ok)
+    }
+
+    @Test("tsan, per exercise: a race proof must be caught inside the exercise; any other exercise must be clean")
+    func tsanPerExercise() {
+        let raceProof = ExerciseManifest(
+            exercise: 1, title: "t", lesson: "000",
+            proofs: [Proof(kind: .tsan, name: "race", tests: nil, message: nil, filter: "x", fixture: nil, fixed: nil)])
+        let noRaceProof = ExerciseManifest(exercise: 2, title: "t", lesson: "000", proofs: [])
+        let inExercise1 = TSanReport(title: "data race", locations: ["/w/Exercises/Exercise1/Cache.swift:35"])
+        let inHarness = TSanReport(title: "data race", locations: ["/w/Sources/LabKit/Locked.swift:3"])
+        let inSolution2 = TSanReport(title: "data race", locations: ["/w/Solutions/Exercise2/Store.swift:9"])
+        let clean = TSanJudge.Run(reports: [], ran: true)
+
+        #expect(TSanJudge.judgeExercise(raceProof, exerciseRun: TSanJudge.Run(reports: [inExercise1], ran: true), solutionRun: clean).ok)
+        #expect(!TSanJudge.judgeExercise(raceProof, exerciseRun: clean, solutionRun: clean).ok)
+        #expect(!TSanJudge.judgeExercise(raceProof, exerciseRun: TSanJudge.Run(reports: [inExercise1, inHarness], ran: true), solutionRun: clean).ok)
+        #expect(TSanJudge.judgeExercise(noRaceProof, exerciseRun: clean, solutionRun: clean).ok)
+        #expect(!TSanJudge.judgeExercise(noRaceProof, exerciseRun: TSanJudge.Run(reports: [inHarness], ran: true), solutionRun: clean).ok)
+        let falseReport = TSanJudge.judgeExercise(noRaceProof, exerciseRun: clean, solutionRun: TSanJudge.Run(reports: [inSolution2], ran: true))
+        #expect(!falseReport.ok)
+        #expect(falseReport.solutions.hasPrefix("REPORTED"))
+    }
 }

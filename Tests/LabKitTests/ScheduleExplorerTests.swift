@@ -1,0 +1,150 @@
+import Catalog
+import LabKit
+import Testing
+
+/// The explorer against three stores whose answers are known: the naive one and the
+/// lesson's token guard must fail with a readable trace, the generation counter must pass.
+@Suite("LabKit: ScheduleExplorer")
+struct ScheduleExplorerTests {
+    @Test("the schedules of two awaiting calls and one immediate call are the 30 an actor allows")
+    func countsTheSchedulesOfThreeCalls() {
+        let schedules = Schedule.all(of: [0, 1, 2], awaits: [true, true, false])
+
+        #expect(schedules.count == 30)
+        #expect(Set(schedules).count == 30)
+        for schedule in schedules {
+            for operation in [0, 1] {
+                let start = schedule.events.firstIndex(of: .start(operation))!
+                let answer = schedule.events.firstIndex(of: .answer(operation))!
+                #expect(start < answer, "a dependency answers only a call that started")
+            }
+        }
+    }
+
+    @Test("three awaiting calls and one immediate call have 630 schedules")
+    func countsTheSchedulesOfFourCalls() {
+        #expect(Schedule.all(of: [0, 1, 2, 3], awaits: [true, true, true, false]).count == 630)
+    }
+
+    @Test("a store that always writes fails, and the simplest trace is three steps long")
+    func catchesTheNaiveStore() async {
+        let report = await explorer { NaiveStore() as any ToyStore }.explore()
+
+        #expect(report.explored == 45)
+        #expect(report.withEveryCall == 30)
+        #expect(report.failures > 0)
+        #expect(report.simplestFailure?.description == """
+            1. refresh A starts and waits for the network -> products = []
+            2. clear() -> products = []
+            3. the network answers refresh A with [A]; it resumes -> products = [A]
+            ✗ products = [A], expected products = []: clear() started last, so its word should win.
+            """)
+    }
+
+    @Test("the lesson's token guard fails: clear() never changes the token")
+    func catchesTheLessonsTokenGuard() async {
+        let report = await explorer { TokenGuardStore() as any ToyStore }.explore()
+
+        #expect(report.failures > 0)
+        #expect(report.simplestFailure?.steps.contains { $0.contains("clear()") } == true)
+    }
+
+    @Test("a generation counter bumped by refresh and clear() holds in every schedule")
+    func passesTheGenerationStore() async {
+        let report = await explorer { GenerationStore() as any ToyStore }.explore()
+
+        #expect(report.failures == 0, "\(report)")
+        #expect(report.simplestFailure == nil)
+        #expect(report.failureMessage == nil)
+    }
+
+    @Test("eight explorations at once reach the same verdicts (nothing depends on timing)")
+    func isDeterministic() async {
+        let reports = await withTaskGroup(of: (Int, String).self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let report = await explorer { TokenGuardStore() as any ToyStore }.explore()
+                    return (report.failures, report.simplestFailure?.description ?? "")
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(Set(reports.map(\.0)).count == 1)
+        #expect(Set(reports.map(\.1)).count == 1)
+    }
+
+    @Test("a call that never settles fails its schedule instead of hanging")
+    func aCallThatNeverSettlesFails() async {
+        let elsewhere = SuspensionGate<Int>(name: "a gate the explorer does not control")
+        let stuck = ScheduleExplorer<GenerationStore, [Product], [String]>(
+            makeSubject: { GenerationStore() },
+            observe: { await $0.productIDs },
+            show: { "products = [\($0.joined(separator: ", "))]" },
+            operations: [.immediate("stuck()", effect: []) { _ in _ = try await elsewhere.park() }],
+            stepLimit: .milliseconds(50))
+
+        let report = await stuck.explore()
+
+        #expect(report.failures == 1)
+        #expect(report.simplestFailure?.verdict.contains("could not go on") == true)
+    }
+
+    private func explorer(_ make: @escaping @Sendable () -> any ToyStore) -> ScheduleExplorer<any ToyStore, [Product], [String]> {
+        func refresh(_ name: String) -> ScheduledOperation<any ToyStore, [Product], [String]> {
+            .awaiting("refresh \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
+                try await store.refresh(from: GatedProductRepository(gate: network))
+            }
+        }
+        return ScheduleExplorer(
+            makeSubject: make,
+            observe: { await $0.productIDs },
+            show: { "products = [\($0.joined(separator: ", "))]" },
+            operations: [refresh("A"), refresh("B"), .immediate("clear()", effect: []) { await $0.clear() }])
+    }
+}
+
+private protocol ToyStore: Actor {
+    var productIDs: [String] { get }
+    func refresh(from remote: any ProductRepository) async throws
+    func clear()
+}
+
+private actor NaiveStore: ToyStore {
+    private var products: [Product] = []
+    var productIDs: [String] { products.map(\.id) }
+    func refresh(from remote: any ProductRepository) async throws { products = try await remote.loadAll() }
+    func clear() { products = [] }
+}
+
+/// Lesson 000's guard, as the lesson writes it.
+private actor TokenGuardStore: ToyStore {
+    private var products: [Product] = []
+    private var refreshToken = 0
+    var productIDs: [String] { products.map(\.id) }
+    func refresh(from remote: any ProductRepository) async throws {
+        refreshToken += 1
+        let token = refreshToken
+        let fresh = try await remote.loadAll()
+        guard refreshToken == token else { return }
+        products = fresh
+    }
+    func clear() { products = [] }
+}
+
+private actor GenerationStore: ToyStore {
+    private var products: [Product] = []
+    private var generation = 0
+    var productIDs: [String] { products.map(\.id) }
+    func refresh(from remote: any ProductRepository) async throws {
+        generation += 1
+        let mine = generation
+        let fresh = try await remote.loadAll()
+        guard generation == mine else { return }
+        products = fresh
+    }
+    func clear() {
+        generation += 1
+        products = []
+    }
+}
