@@ -107,8 +107,14 @@ public final class ExclusivityProbe: Sendable {
             laneB.shutDown()
         }
 
+        let (firstName, secondName) = (first.name, second.name)
+        let (firstCall, secondCall) = (Lent(first), Lent(second))
+        defer {
+            firstCall.takeBack()
+            secondCall.takeBack()
+        }
         let firstTask = Task(executorPreference: laneA) {
-            await first.body()
+            await firstCall.borrowed?.body()
             self.state.withLock { $0.heldFinished = true }
             self.wake.signal()
         }
@@ -119,28 +125,28 @@ public final class ExclusivityProbe: Sendable {
             state.withLock { $0.phase = .open }
             // Waiting for a first call that did not even end in time could hang the test.
             if arrival != nil { await firstTask.value }
-            if case let .onMainQueue(point)? = arrival { return .heldCallRanOnMainActor(first: first.name, point: point) }
-            return .heldCallNeverReachedCheckpoint(first: first.name)
+            if case let .onMainQueue(point)? = arrival { return .heldCallRanOnMainActor(first: firstName, point: point) }
+            return .heldCallNeverReachedCheckpoint(first: firstName)
         }
 
         let secondTask = Task(executorPreference: laneB) {
-            await second.body()
+            await secondCall.borrowed?.body()
             self.state.withLock { $0.secondFinished = true }
             self.wake.signal()
         }
         let outcome = await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }) { state, asleepFor -> ExclusivityOutcome? in
             if let entered = state.secondEnteredAt {
-                return .overlap(first: first.name, second: second.name, heldAt: point, secondReached: entered)
+                return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: entered)
             }
             if state.secondFinished {
-                return .overlap(first: first.name, second: second.name, heldAt: point, secondReached: nil)
+                return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: nil)
             }
-            if laneB.isIdle { return .queued(first: first.name, second: second.name) }
+            if laneB.isIdle { return .queued(first: firstName, second: secondName) }
             if asleepFor >= Self.sleepConfirmation {
-                return .blocked(first: first.name, second: second.name)
+                return .blocked(first: firstName, second: secondName)
             }
             return nil
-        } ?? .blocked(first: first.name, second: second.name)
+        } ?? .blocked(first: firstName, second: secondName)
 
         state.withLock { $0.phase = .open }
         release.signal()

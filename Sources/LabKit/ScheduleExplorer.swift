@@ -65,6 +65,9 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
     /// Runs one schedule on a fresh subject and returns its trace.
     public func run(_ schedule: Schedule) async -> ScheduleTrace {
         let subject = makeSubject()
+        // The tasks borrow the subject, so none of them keeps it alive after the run.
+        let lent = Lent(subject)
+        defer { lent.takeBack() }
         let signals = operations.map { _ in StepSignal() }
         let gates = operations.indices.map { index in
             SuspensionGate<Response>(name: "\(operations[index].dependency ?? "") for \(operations[index].name)") {
@@ -85,7 +88,11 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
             case .start:
                 let before = signal.snapshot
                 tasks[index] = Task { [gate = gates[index]] in
-                    do { try await operation.body(subject, gate) } catch { signal.noteThrew(error) }
+                    do {
+                        if let subject = lent.borrowed { try await operation.body(subject, gate) }
+                    } catch {
+                        signal.noteThrew(error)
+                    }
                     signal.noteEnded()
                 }
                 settled = await signal.waitUntilSettled(after: before, limit: stepLimit)
