@@ -34,6 +34,9 @@ func exerciseTests(_ number: Int) -> Target {
 
 let package = Package(
     name: "ConcurrencyLab",
+    // macOS 15: LabKit's probe runs calls on executors of its own (`TaskExecutor`,
+    // `Task(executorPreference:)`, Swift 6.0). Linux has no such floor.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "lab", targets: ["lab"])
     ],
