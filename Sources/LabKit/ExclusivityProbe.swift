@@ -33,7 +33,7 @@ public final class ExclusivityProbe: Sendable {
         /// The next checkpoint holds its caller.
         case armed
         /// The first call is parked at a checkpoint until the verdict.
-        case holding(point: String)
+        case holding
     }
 
     private struct State {
@@ -83,7 +83,7 @@ public final class ExclusivityProbe: Sendable {
                 return false
             case .armed:
                 state.heldArrival = .parked(point: point)
-                state.phase = .holding(point: point)
+                state.phase = .holding
                 return true
             case .holding:
                 if state.secondEnteredAt == nil { state.secondEnteredAt = point }

@@ -6,17 +6,21 @@ enum Exercise1Messages {
 
     /// The message for the probe's outcomes, or `nil` when every pair was serialised.
     static func exclusivity(_ outcomes: [ExclusivityOutcome]) -> String? {
-        if case let .heldCallRanOnMainActor(first, _)? = outcomes.first(where: { if case .heldCallRanOnMainActor = $0 { true } else { false } }) {
-            return "InMemoryProductCache runs on the main actor: `\(first)` read its clock on the main queue."
-                + " Lesson 001: «No metas `@MainActor` en almacenamiento por “silenciar warnings”. Aísla donde"
-                + " corresponde.» (Don't put storage on @MainActor to silence warnings; isolate it where it"
-                + " belongs.) Every screen's lookup would wait for the UI, and the UI for every lookup."
-                + " \(file) needs isolation of its own. See Exercises/Exercise1/README.md, hint 2."
-        }
-        if case let .heldCallNeverReachedCheckpoint(first)? = outcomes.first(where: { if case .heldCallNeverReachedCheckpoint = $0 { true } else { false } }) {
-            return "`\(first)` returned without reading the injected clock, so the proof could not hold it inside"
-                + " InMemoryProductCache. Keep reading `clock.now()` in store(_:) and in retrieve() (for a stored"
-                + " catalog): the TTL depends on it. See \(file) and Exercises/Exercise1/README.md, hint 1."
+        for outcome in outcomes {
+            switch outcome {
+            case let .heldCallRanOnMainActor(first, _):
+                return "InMemoryProductCache runs on the main actor: `\(first)` read its clock on the main queue."
+                    + " Lesson 001: «No metas `@MainActor` en almacenamiento por “silenciar warnings”. Aísla donde"
+                    + " corresponde.» (Don't put storage on @MainActor to silence warnings; isolate it where it"
+                    + " belongs.) Every screen's lookup would wait for the UI, and the UI for every lookup."
+                    + " \(file) needs isolation of its own. See Exercises/Exercise1/README.md, hint 2."
+            case let .heldCallNeverReachedCheckpoint(first):
+                return "`\(first)` returned without reading the injected clock, so the proof could not hold it inside"
+                    + " InMemoryProductCache. Keep reading `clock.now()` in store(_:) and in retrieve() (for a stored"
+                    + " catalog): the TTL depends on it. See \(file) and Exercises/Exercise1/README.md, hint 1."
+            default:
+                continue
+            }
         }
         let overlaps = outcomes.filter(\.isOverlap)
         guard let first = overlaps.first else { return nil }
@@ -24,8 +28,8 @@ enum Exercise1Messages {
             + " \(overlaps.count) of \(outcomes.count) pairs of calls overlapped"
             + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."
             + " While one call is changing `products`, `storedAt`, `hits` or `misses`, another reads or changes"
-            + " them too: that is a data race, and lookups get lost. \(file) is `@unchecked Sendable` and"
-            + " nothing makes its calls take turns. See Exercises/Exercise1/README.md, hint 1."
+            + " them too: that is a data race, and lookups get lost. \(file) must make every call take its"
+            + " turn, whole (`@unchecked Sendable` only promises it). See Exercises/Exercise1/README.md, hint 1."
     }
 
     static func lostLookups(made: Int, counted: Int) -> String {
