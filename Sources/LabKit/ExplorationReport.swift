@@ -37,6 +37,8 @@ public struct ScheduleTrace: Sendable, CustomStringConvertible {
     public let verdict: String
     /// True if the latest word won.
     public let held: Bool
+    /// True if a call never settled (neither ended nor waited at its gate) within the step limit.
+    public let stuck: Bool
 
     public var description: String {
         (steps + [verdict]).joined(separator: "\n")

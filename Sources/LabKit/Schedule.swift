@@ -1,7 +1,16 @@
-/// One step of a schedule: an operation starts, or its suspended dependency answers.
+/// One step of a schedule: an operation starts, or it goes on from where it waits (its
+/// dependency answers).
 public enum ScheduleEvent: Hashable, Sendable {
     case start(Int)
     case answer(Int)
+
+    /// Operation first, a start before an answer.
+    var sortKey: Int {
+        switch self {
+        case let .start(index): index * 2
+        case let .answer(index): index * 2 + 1
+        }
+    }
 
     public var operation: Int {
         switch self {
@@ -11,6 +20,9 @@ public enum ScheduleEvent: Hashable, Sendable {
 }
 
 /// An order of events for some of a scenario's operations (indices into the scenario).
+///
+/// `all(of:awaits:)` counts them for calls that wait once; the `ScheduleExplorer` finds them
+/// as it runs, so calls may wait any number of times.
 public struct Schedule: Hashable, Sendable {
     public let operations: [Int]
     public let events: [ScheduleEvent]
@@ -64,20 +76,24 @@ public struct Schedule: Hashable, Sendable {
             .sorted { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
     }
 
-    /// How many times the schedule switches away from an operation that has not finished:
-    /// 0 for one operation after another. Fewer switches are easier to follow.
+    /// How many times the schedule switches away from an operation that is still waiting
+    /// (a later step lets it go on): 0 for one operation after another. Fewer switches are
+    /// easier to follow.
     public var preemptions: Int {
-        var switches = 0
-        for (previous, next) in zip(events, events.dropFirst()) where previous.operation != next.operation {
-            if case .start = previous, events.contains(.answer(previous.operation)) { switches += 1 }
-        }
-        return switches
+        events.indices.dropLast().filter { position in
+            let operation = events[position].operation
+            return events[position + 1].operation != operation
+                && events[(position + 1)...].contains(.answer(operation))
+        }.count
     }
 
     /// Orders schedules from the simplest to follow: fewer operations, fewer events, fewer
-    /// preemptions.
+    /// preemptions; then the earlier-declared operations first, so the choice is stable.
     public static func simpler(_ lhs: Schedule, _ rhs: Schedule) -> Bool {
-        (lhs.operations.count, lhs.events.count, lhs.preemptions) < (rhs.operations.count, rhs.events.count, rhs.preemptions)
+        let left = (lhs.operations.count, lhs.events.count, lhs.preemptions)
+        let right = (rhs.operations.count, rhs.events.count, rhs.preemptions)
+        if left != right { return left < right }
+        return lhs.events.map(\.sortKey).lexicographicallyPrecedes(rhs.events.map(\.sortKey))
     }
 
     /// The operation that started last: the one whose word should win.

@@ -5,6 +5,8 @@ final class StepSignal: Sendable {
     struct Snapshot {
         let parked: Int
         let ended: Bool
+        /// Where the call parked last (`nil`: its operation's dependency).
+        let place: String?
     }
 
     enum Settled: Sendable {
@@ -23,6 +25,7 @@ final class StepSignal: Sendable {
 
     private struct State {
         var parked = 0
+        var place: String?
         var ended = false
         var error: String?
         var nextID = 0
@@ -37,10 +40,15 @@ final class StepSignal: Sendable {
     private let state = Locked(State())
 
     var snapshot: Snapshot {
-        state.withLock { Snapshot(parked: $0.parked, ended: $0.ended) }
+        state.withLock { Snapshot(parked: $0.parked, ended: $0.ended, place: $0.place) }
     }
 
-    func noteParked() { update { $0.parked += 1 } }
+    func noteParked(at place: String?) {
+        update {
+            $0.parked += 1
+            $0.place = place
+        }
+    }
 
     func noteEnded() { update { $0.ended = true } }
 

@@ -48,15 +48,16 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// Names the gate in error messages ("remote.loadAll").
     public let name: String
     private let state = Locked(State())
-    /// Told after each caller has parked (the schedule explorer waits on it).
-    private let onArrival: (@Sendable () -> Void)?
+    /// Told, with the place named by `park(at:)`, after each caller has parked (the
+    /// schedule explorer waits on it).
+    private let onArrival: (@Sendable (_ place: String?) -> Void)?
 
     public init(name: String = "gate") {
         self.name = name
         self.onArrival = nil
     }
 
-    init(name: String, onArrival: @escaping @Sendable () -> Void) {
+    init(name: String, onArrival: @escaping @Sendable (_ place: String?) -> Void) {
         self.name = name
         self.onArrival = onArrival
     }
@@ -72,6 +73,12 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// Suspends the caller until the test calls `release(returning:)` or `release(throwing:)`.
     /// Throws `CancellationError` if the caller's task is (or gets) cancelled.
     public func park() async throws -> Value {
+        try await park(at: nil)
+    }
+
+    /// `park()`, naming where the caller waits ("the store"), for a test double that parks
+    /// one caller at several places on the same gate; the `ScheduleExplorer` prints it.
+    public func park(at place: String?) async throws -> Value {
         let id = makeID()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
@@ -89,7 +96,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
                     return reached.map(\.continuation)
                 }
                 ready.forEach { $0.resume() }
-                onArrival?()
+                onArrival?(place)
             }
         } onCancel: {
             let cancelled = state.withLock { state -> Parked? in

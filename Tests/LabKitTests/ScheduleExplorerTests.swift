@@ -74,6 +74,29 @@ struct ScheduleExplorerTests {
         #expect(Set(reports.map(\.1)).count == 1)
     }
 
+    @Test("a call that waits at two places is cut at both: every order is found while running")
+    func callsThatWaitTwiceAreExploredAtEachPlace() async {
+        func twoStep(_ name: String) -> ScheduledOperation<GenerationStore, [Product], [String]> {
+            .awaiting("refresh \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, gate in
+                _ = try await gate.park(at: "its turn at the disk")
+                try await store.refresh(from: GatedProductRepository(gate: gate))
+            }
+        }
+        let explorer = ScheduleExplorer<GenerationStore, [Product], [String]>(
+            makeSubject: { GenerationStore() },
+            observe: { await $0.productIDs },
+            show: { "products = [\($0.joined(separator: ", "))]" },
+            operations: [twoStep("A"), twoStep("B")])
+
+        let report = await explorer.explore()
+
+        // Three steps a call (start, disk, network): 6!/(3!·3!) = 20 orders of both, 1 of each alone.
+        #expect(report.explored == 22)
+        #expect(report.withEveryCall == 20)
+        #expect(report.failures > 0, "the generation is taken after the disk wait, so an older refresh can still win")
+        #expect(report.simplestFailure?.steps.contains { $0.contains("refresh A gets its turn at the disk") } == true)
+    }
+
     @Test("a call that never settles fails its schedule instead of hanging")
     func aCallThatNeverSettlesFails() async {
         let elsewhere = SuspensionGate<Int>(name: "a gate the explorer does not control")

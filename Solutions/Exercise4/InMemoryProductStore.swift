@@ -1,0 +1,23 @@
+import Catalog
+
+/// The last catalog saved, in memory (lesson 001's store "serialised in an actor").
+///
+/// An actor, so two saves never run at the same time, *and* a rule for which one wins: a
+/// save older than what is stored is ignored. The actor alone would let whichever save
+/// arrives last win.
+public actor InMemoryProductStore: ProductStore {
+    private var cached: CachedProducts?
+
+    public init(cached: CachedProducts? = nil) {
+        self.cached = cached
+    }
+
+    public func save(_ cache: CachedProducts) {
+        if let cached, cached.timestamp > cache.timestamp { return }
+        cached = cache
+    }
+
+    public func load() -> CachedProducts? {
+        cached
+    }
+}
