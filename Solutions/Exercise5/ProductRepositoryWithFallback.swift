@@ -1,0 +1,20 @@
+import Catalog
+
+/// Composite (lesson 004): the primary's products, or the fallback's when the primary fails.
+public final class ProductRepositoryWithFallback: ProductRepository {
+    private let primary: any ProductRepository
+    private let fallback: any ProductRepository
+
+    public init(primary: any ProductRepository, fallback: any ProductRepository) {
+        self.primary = primary
+        self.fallback = fallback
+    }
+
+    public func loadAll() async throws -> [Product] {
+        do {
+            return try await primary.loadAll()
+        } catch {
+            return try await fallback.loadAll()
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Catalog
+import Exercise5
+import Foundation
+import LabKit
+import Testing
+
+/// Exercise 5 — "Composition under concurrency", Swift Testing style.
+@Suite("Exercise5: Composition under concurrency", .detectsLeaks)
+struct Exercise5CompositionTests {
+    @Test("Exercise5: no two calls are inside the shared logger at once")
+    func loggerCallsTakeTurns() async {
+        let outcomes = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
+
+        if let message = Exercise5Messages.loggerExclusivity(outcomes) {
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
+    @Test("Exercise5: two overlapping loads each log their start and their end, timed by the injected clock")
+    func overlappingLoadsAreLoggedWithInjectedDurations() async throws {
+        let (clock, logger, store) = makeShared()
+        let remoteA = makeRemote("remote A")
+        let remoteB = makeRemote("remote B")
+        let loadA = CatalogComposition.makeRepository(remote: remoteA, store: store, logger: logger, clock: clock)
+        let loadB = CatalogComposition.makeRepository(remote: remoteB, store: store, logger: logger, clock: clock)
+
+        let a = Task { try await loadA.loadAll() }
+        try await remoteA.waitUntilCalled()
+        clock.advance(by: 1)
+        let b = Task { try await loadB.loadAll() }
+        try await remoteB.waitUntilCalled()
+        clock.advance(by: 2)
+        remoteB.respond(with: [makeProduct("B")])
+        _ = try await b.value
+        clock.advance(by: 3)
+        remoteA.respond(with: [makeProduct("A")])
+        _ = try await a.value
+
+        let logged = await logger.entries().map(\.message)
+        let expected = Exercise5Expectations.overlappingLoadsLog
+        if logged != expected {
+            Issue.record(Comment(rawValue: Exercise5Messages.wallClockDurations(logged: logged, expected: expected)))
+        }
+    }
+
+    @Test("Exercise5: the interceptor caches what the remote returned, stamped by the injected clock")
+    func interceptorStampsWithInjectedClock() async throws {
+        let (clock, logger, store) = makeShared()
+        let sut = CatalogComposition.makeRepository(
+            remote: ProductRepositoryStub(result: .success([makeProduct("1")])), store: store, logger: logger, clock: clock)
+
+        let products = try await sut.loadAll()
+
+        #expect(products == [makeProduct("1")])
+        let saved = await store.saves
+        let expected = CachedProducts(products: [makeProduct("1")], timestamp: clock.now())
+        if saved != [expected] {
+            Issue.record(Comment(rawValue: Exercise5Messages.wallClockStamp(saved: saved, now: expected)))
+        }
+    }
+
+    @Test(
+        "Exercise5: concurrent composed loads keep every log line (a race driver for ThreadSanitizer)",
+        .enabled(if: ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)"))
+    func concurrentLoadsKeepEveryLineUnderThreadSanitizer() async {
+        let (made, logged) = await Exercise5RaceDriver.run(clock: ManualClock())
+
+        #expect(logged == made * 2, Comment(rawValue: Exercise5Messages.lostLines(made: made, logged: logged)))
+    }
+
+    // MARK: Behaviour (lesson 004's own tests; pass on both tracks)
+
+    @Test("Exercise5: the fallback returns the primary's products when the primary succeeds")
+    func fallbackReturnsPrimary() async throws {
+        let sut = ProductRepositoryWithFallback(
+            primary: ProductRepositoryStub(result: .success([makeProduct("primary")])),
+            fallback: ProductRepositoryStub(result: .success([makeProduct("fallback")])))
+        trackForMemoryLeaks(sut)
+
+        #expect(try await sut.loadAll() == [makeProduct("primary")])
+    }
+
+    @Test("Exercise5: the fallback returns the fallback's products when the primary fails")
+    func fallbackReturnsFallbackOnPrimaryFailure() async throws {
+        let sut = ProductRepositoryWithFallback(
+            primary: ProductRepositoryStub(result: .failure(.connectivity)),
+            fallback: ProductRepositoryStub(result: .success([makeProduct("fallback")])))
+        trackForMemoryLeaks(sut)
+
+        #expect(try await sut.loadAll() == [makeProduct("fallback")])
+    }
+
+    @Test("Exercise5: the fallback throws the fallback's error when both fail")
+    func fallbackThrowsFallbacksError() async {
+        let sut = ProductRepositoryWithFallback(
+            primary: ProductRepositoryStub(result: .failure(.connectivity)),
+            fallback: ProductRepositoryStub(result: .failure(.invalidData)))
+        trackForMemoryLeaks(sut)
+
+        await #expect(throws: CatalogError.invalidData) { try await sut.loadAll() }
+    }
+
+    @Test("Exercise5: with the network down and a fresh cache, the composition returns the cache and logs both ends")
+    func networkDownFreshCache() async throws {
+        let (clock, logger, _) = makeShared()
+        let store = InMemoryCache(cached: CachedProducts(products: [makeProduct("cached")], timestamp: clock.now().addingTimeInterval(-299)))
+        let sut = CatalogComposition.makeRepository(
+            remote: ProductRepositoryStub(result: .failure(.connectivity)), store: store, logger: logger, clock: clock)
+
+        let products = try await sut.loadAll()
+
+        #expect(products == [makeProduct("cached")])
+        #expect(await logger.entries().count == 2, "one line when the load starts, one when it ends")
+    }
+
+    @Test("Exercise5: with the network down and a stale cache, the composition throws")
+    func networkDownStaleCache() async {
+        let (clock, logger, _) = makeShared()
+        let store = InMemoryCache(cached: CachedProducts(products: [makeProduct("cached")], timestamp: clock.now().addingTimeInterval(-300)))
+        let sut = CatalogComposition.makeRepository(
+            remote: ProductRepositoryStub(result: .failure(.connectivity)), store: store, logger: logger, clock: clock)
+
+        await #expect(throws: LocalProductRepository.NoFreshCache.self) { try await sut.loadAll() }
+    }
+
+    private func makeShared(sourceLocation: SourceLocation = #_sourceLocation) -> (ManualClock, InMemoryLogger, InMemoryCache) {
+        let clock = ManualClock()
+        let logger = InMemoryLogger(clock: clock)
+        let store = InMemoryCache()
+        trackForMemoryLeaks(clock, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(logger, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(store, sourceLocation: sourceLocation)
+        return (clock, logger, store)
+    }
+
+    private func makeRemote(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> GatedProductRepository {
+        let remote = GatedProductRepository(name: name)
+        trackForMemoryLeaks(remote, sourceLocation: sourceLocation)
+        return remote
+    }
+}
+
+/// What both suites expect the log to say.
+enum Exercise5Expectations {
+    /// A starts at 0 s, B at 1 s; B answers at 3 s (2.0 s), A at 6 s (6.0 s).
+    static let overlappingLoadsLog = [
+        "loadAll() started", "loadAll() started",
+        "loadAll() succeeded in 2.0 s — 1 products", "loadAll() succeeded in 6.0 s — 1 products",
+    ]
+}

@@ -1,0 +1,152 @@
+import Catalog
+import Exercise5
+import Foundation
+import LabKit
+import XCTest
+
+/// Exercise 5 — "Composition under concurrency", XCTest style.
+final class Exercise5CompositionXCTests: XCTestCase {
+    // MARK: The proofs
+
+    func test_logger_callsTakeTurns() async {
+        let outcomes = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
+
+        if let message = Exercise5Messages.loggerExclusivity(outcomes) {
+            XCTFail(message)
+        }
+    }
+
+    func test_twoOverlappingLoads_logStartAndEnd_timedByTheInjectedClock() async throws {
+        let (clock, logger, store) = makeShared()
+        let remoteA = makeRemote("remote A")
+        let remoteB = makeRemote("remote B")
+        let loadA = CatalogComposition.makeRepository(remote: remoteA, store: store, logger: logger, clock: clock)
+        let loadB = CatalogComposition.makeRepository(remote: remoteB, store: store, logger: logger, clock: clock)
+
+        let a = Task { try await loadA.loadAll() }
+        try await remoteA.waitUntilCalled()
+        clock.advance(by: 1)
+        let b = Task { try await loadB.loadAll() }
+        try await remoteB.waitUntilCalled()
+        clock.advance(by: 2)
+        remoteB.respond(with: [makeProduct("B")])
+        _ = try await b.value
+        clock.advance(by: 3)
+        remoteA.respond(with: [makeProduct("A")])
+        _ = try await a.value
+
+        let logged = await logger.entries().map(\.message)
+        let expected = Exercise5Expectations.overlappingLoadsLog
+        if logged != expected {
+            XCTFail(Exercise5Messages.wallClockDurations(logged: logged, expected: expected))
+        }
+    }
+
+    func test_interceptor_cachesTheRemotesProducts_stampedByTheInjectedClock() async throws {
+        let (clock, logger, store) = makeShared()
+        let sut = CatalogComposition.makeRepository(
+            remote: ProductRepositoryStub(result: .success([makeProduct("1")])), store: store, logger: logger, clock: clock)
+
+        let products = try await sut.loadAll()
+
+        XCTAssertEqual(products, [makeProduct("1")])
+        let saved = await store.saves
+        let expected = CachedProducts(products: [makeProduct("1")], timestamp: clock.now())
+        if saved != [expected] {
+            XCTFail(Exercise5Messages.wallClockStamp(saved: saved, now: expected))
+        }
+    }
+
+    // MARK: The race driver for ThreadSanitizer (runs only under --sanitize=thread)
+
+    func test_concurrentComposedLoads_keepEveryLogLine_underThreadSanitizer() async throws {
+        try XCTSkipUnless(ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)")
+
+        let (made, logged) = await Exercise5RaceDriver.run(clock: ManualClock())
+
+        XCTAssertEqual(logged, made * 2, Exercise5Messages.lostLines(made: made, logged: logged))
+    }
+
+    // MARK: Behaviour (lesson 004's own tests; pass on both tracks)
+
+    func test_fallback_onPrimarySuccess_returnsThePrimarysProducts() async throws {
+        let sut = ProductRepositoryWithFallback(
+            primary: ProductRepositoryStub(result: .success([makeProduct("primary")])),
+            fallback: ProductRepositoryStub(result: .success([makeProduct("fallback")])))
+        trackForMemoryLeaks(sut)
+
+        let products = try await sut.loadAll()
+
+        XCTAssertEqual(products, [makeProduct("primary")])
+    }
+
+    func test_fallback_onPrimaryFailure_returnsTheFallbacksProducts() async throws {
+        let sut = ProductRepositoryWithFallback(
+            primary: ProductRepositoryStub(result: .failure(.connectivity)),
+            fallback: ProductRepositoryStub(result: .success([makeProduct("fallback")])))
+        trackForMemoryLeaks(sut)
+
+        let products = try await sut.loadAll()
+
+        XCTAssertEqual(products, [makeProduct("fallback")])
+    }
+
+    func test_fallback_onBothFailing_throwsTheFallbacksError() async {
+        let sut = ProductRepositoryWithFallback(
+            primary: ProductRepositoryStub(result: .failure(.connectivity)),
+            fallback: ProductRepositoryStub(result: .failure(.invalidData)))
+        trackForMemoryLeaks(sut)
+
+        do {
+            _ = try await sut.loadAll()
+            XCTFail("Expected the fallback's error")
+        } catch {
+            XCTAssertEqual(error as? CatalogError, .invalidData)
+        }
+    }
+
+    func test_composition_networkDownAndCacheFresh_returnsTheCacheAndLogsBothEnds() async throws {
+        let (clock, logger, _) = makeShared()
+        let store = InMemoryCache(cached: CachedProducts(products: [makeProduct("cached")], timestamp: clock.now().addingTimeInterval(-299)))
+        let sut = CatalogComposition.makeRepository(
+            remote: ProductRepositoryStub(result: .failure(.connectivity)), store: store, logger: logger, clock: clock)
+
+        let products = try await sut.loadAll()
+
+        XCTAssertEqual(products, [makeProduct("cached")])
+        let lines = await logger.entries()
+        XCTAssertEqual(lines.count, 2, "one line when the load starts, one when it ends")
+    }
+
+    func test_composition_networkDownAndCacheStale_throws() async {
+        let (clock, logger, _) = makeShared()
+        let store = InMemoryCache(cached: CachedProducts(products: [makeProduct("cached")], timestamp: clock.now().addingTimeInterval(-300)))
+        let sut = CatalogComposition.makeRepository(
+            remote: ProductRepositoryStub(result: .failure(.connectivity)), store: store, logger: logger, clock: clock)
+
+        do {
+            _ = try await sut.loadAll()
+            XCTFail("Expected LocalProductRepository.NoFreshCache: 300 s old is stale")
+        } catch {
+            XCTAssertTrue(error is LocalProductRepository.NoFreshCache, "got \(error)")
+        }
+    }
+
+    // MARK: Helpers
+
+    private func makeShared(file: StaticString = #filePath, line: UInt = #line) -> (ManualClock, InMemoryLogger, InMemoryCache) {
+        let clock = ManualClock()
+        let logger = InMemoryLogger(clock: clock)
+        let store = InMemoryCache()
+        trackForMemoryLeaks(clock, file: file, line: line)
+        trackForMemoryLeaks(logger, file: file, line: line)
+        trackForMemoryLeaks(store, file: file, line: line)
+        return (clock, logger, store)
+    }
+
+    private func makeRemote(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> GatedProductRepository {
+        let remote = GatedProductRepository(name: name)
+        trackForMemoryLeaks(remote, file: file, line: line)
+        return remote
+    }
+}

@@ -1,0 +1,57 @@
+import Catalog
+import Exercise5
+import LabKit
+
+/// A working in-memory cache for the composition tests: the store the interceptor saves to
+/// and the local repository reads from.
+actor InMemoryCache: ProductStore {
+    private(set) var saves: [CachedProducts] = []
+    private var cached: CachedProducts?
+
+    init(cached: CachedProducts? = nil) {
+        self.cached = cached
+    }
+
+    func save(_ cache: CachedProducts) {
+        saves.append(cache)
+        cached = cache
+    }
+
+    func load() -> CachedProducts? {
+        cached
+    }
+}
+
+/// The exclusivity proof both suites run: `log(_:)` is held inside the logger at its clock
+/// read, while another `log(_:)` and `entries()` try to enter.
+enum Exercise5Probe {
+    static func runEveryPair(track: (AnyObject) -> Void) async -> [ExclusivityOutcome] {
+        var outcomes: [ExclusivityOutcome] = []
+        for entering in ["log(_:)", "entries()"] {
+            let probe = ExclusivityProbe()
+            let logger = InMemoryLogger(clock: ProbeClock(probe: probe))
+            track(logger)
+            let held = ProbedCall("log(_:)") { await logger.log("load A started") }
+            let second = entering == "log(_:)"
+                ? ProbedCall(entering) { await logger.log("load B started") }
+                : ProbedCall(entering) { _ = await logger.entries() }
+            outcomes.append(await probe.run(holding: held, whileCalling: second))
+        }
+        return outcomes
+    }
+}
+
+/// The race driver for ThreadSanitizer: composed loads from 4 workers at once, all writing
+/// to one logger. It races on purpose, so it runs only under TSan.
+enum Exercise5RaceDriver {
+    static func run(clock: ManualClock) async -> (made: Int, logged: Int) {
+        let logger = InMemoryLogger(clock: clock)
+        let sut = CatalogComposition.makeRepository(
+            remote: ProductRepositoryStub(result: .success([makeProduct("1")])), store: InMemoryCache(),
+            logger: logger, clock: clock)
+        let report = await stress(workers: 4, iterations: 2_000) { _, _ in
+            _ = try? await sut.loadAll()
+        }
+        return (report.totalIterations, await logger.entries().count)
+    }
+}
