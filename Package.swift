@@ -38,15 +38,19 @@ let package = Package(
     // `Task(executorPreference:)`, Swift 6.0). Linux has no such floor.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "lab", targets: ["lab"])
+        .executable(name: "lab", targets: ["lab"]),
+        // `swift run -c release actor-cost`: what an actor costs here (lesson 000).
+        .executable(name: "actor-cost", targets: ["actor-cost"]),
     ],
     targets: [
         .target(name: "Catalog"),
         .target(name: "LabKit", dependencies: ["Catalog"]),
         .executableTarget(name: "lab"),
+        .executableTarget(name: "actor-cost"),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "LabKit"]),
         .testTarget(name: "LabKitTests", dependencies: ["LabKit", "Catalog"]),
         .testTarget(name: "LabToolTests", dependencies: ["lab"], resources: [.copy("Captured")]),
+        .testTarget(name: "ActorCostTests", dependencies: ["actor-cost"]),
     ]
         + exercises.map(exerciseTarget)
         + exercises.map(exerciseTests),
