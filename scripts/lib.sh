@@ -2,6 +2,10 @@
 # associative arrays, no mapfile, no GNU-only flags.
 
 lab_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The lab's own tests (Catalog, LabKit, lab, actor-cost) are part of every build the scripts
+# make; a student's plain `swift test` leaves them out (Package.swift).
+LAB_SELF_TESTS=1
+export LAB_SELF_TESTS
 lab_results="$lab_root/.build-lab-results"
 lab_bin="$lab_root/.build-lab/debug/lab"
 
