@@ -212,6 +212,13 @@ public struct ProbedCall: Sendable {
 }
 
 /// What a second call did while the probe held a first call inside the type.
+///
+/// ```swift
+/// let outcomes = [await probe.run(holding: store, whileCalling: retrieve)]
+/// if let overlap = outcomes.first(where: \.isOverlap) {
+///     Issue.record("Two calls were inside the cache at once: \(overlap)")   // names both calls
+/// }
+/// ```
 public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
     /// Both calls were inside at once. `secondReached` is the checkpoint the second call
     /// reached, or `nil` if it returned without reaching one.

@@ -19,7 +19,7 @@
 ///     show: { "products = [\($0.joined(separator: ", "))]" },
 ///     operations: [refreshA, refreshB, clear])
 /// let report = await explorer.explore()
-/// #expect(report.failures == 0, Comment(rawValue: report.message))   // the trace, numbered
+/// if let message = report.failureMessage { Issue.record(Comment(rawValue: message)) }   // the trace, numbered
 /// ```
 public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sendable & Equatable>: Sendable {
     public typealias Operation = ScheduledOperation<Subject, Response, State>

@@ -29,6 +29,7 @@ enum Exercise1Messages {
             + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."
             + " While one call is changing `products`, `storedAt`, `hits` or `misses`, another reads or changes"
             + " them too: that is a data race, and lookups get lost. \(file) must make every call take its"
+            // The annotation named in the message, not used here:
             + " turn, whole (`@unchecked Sendable` only promises it). See Exercises/Exercise1/README.md, hint 1."
     }
 

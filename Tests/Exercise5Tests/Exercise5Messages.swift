@@ -25,6 +25,7 @@ enum Exercise5Messages {
         }
         return "Two calls were inside InMemoryLogger at once: \(first). Every composed load writes to this one"
             + " logger, so two loads append to `lines` at the same time: lines get lost or torn, and the process"
+            // The annotation named in the message, not used here:
             + " can crash. \(logger) is `@unchecked Sendable`, a promise nothing keeps."
             + " See Exercises/Exercise5/README.md, hint 1."
     }
