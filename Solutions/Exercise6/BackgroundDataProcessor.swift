@@ -1,0 +1,29 @@
+import Catalog
+import Foundation
+
+/// Builds and reworks listings off the main actor (lesson 002's background actor).
+public actor BackgroundDataProcessor {
+    public init() {}
+
+    /// The screen's rows: every product with its price and whether it is in stock.
+    public func makeListing(products: [Product], prices: [String: Decimal], stock: [String: Int]) -> CatalogListing {
+        CatalogListing(items: products.map { product in
+            ListingItem(
+                id: product.id, name: product.name, price: prices[product.id] ?? product.price.amount,
+                inStock: (stock[product.id] ?? 0) > 0)
+        })
+    }
+
+    /// `listing` with every price lowered by `percent`: a copy is made, then changed. (Is it?)
+    public func discounted(_ listing: CatalogListing, by percent: Int) -> CatalogListing {
+        var result = listing
+        lowerPrices(of: &result, by: percent)
+        return result
+    }
+
+    private func lowerPrices(of listing: inout CatalogListing, by percent: Int) {
+        for index in listing.items.indices {
+            listing.items[index].price = listing.items[index].price * Decimal(100 - percent) / 100
+        }
+    }
+}

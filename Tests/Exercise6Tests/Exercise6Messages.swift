@@ -1,0 +1,29 @@
+import Foundation
+
+/// What the Exercise 6 proofs tell a student, shared by the XCTest and Swift Testing suites.
+enum Exercise6Messages {
+    static let coordinator = "Exercises/Exercise6/CatalogSyncCoordinator.swift"
+    static let listing = "Exercises/Exercise6/CatalogListing.swift"
+
+    static func sequential(pricesAsked: Int, stockAsked: Int) -> String {
+        "Fetched one after another: products failed before prices had been asked for (prices asked"
+            + " \(pricesAsked) time(s), stock \(stockAsked)). Products, prices and stock do not need each"
+            + " other, so all three should be in flight at once. \(coordinator): see"
+            + " Exercises/Exercise6/README.md, hint 2."
+    }
+
+    static func leftRunning(_ fetches: [String]) -> String {
+        "A fetch outlived sync(): products failed and sync() showed the error, but \(fetches.joined(separator: " and "))"
+            + " was still waiting for the network, in a task nobody owns (it holds the coordinator too)."
+            + " When one fetch fails, the others must be cancelled before sync() returns."
+            + " \(coordinator): see Exercises/Exercise6/README.md, hint 2."
+    }
+
+    static func changedUnderTheScreen(shown: Decimal, expected: Decimal) -> String {
+        "The screen's listing changed under it: the main actor kept a listing whose first price was"
+            + " \(expected); the background actor applied a discount and that same listing now says \(shown)."
+            + " Both actors held one instance of a class: whatever one changes, the other sees, at any"
+            + " moment (a data race the compiler was told to ignore). \(listing): see"
+            + " Exercises/Exercise6/README.md, hint 1."
+    }
+}
