@@ -40,12 +40,29 @@ enum Exercise6Scenario {
     /// Starts a sync, waits until products is asked for, and makes that fetch fail. Returns
     /// once sync() has returned. On a correct coordinator the other two fetches were asked
     /// for too (all at once) and have been cancelled (nothing outlives the call).
-    static func syncWhereProductsFails() async throws -> (CatalogSyncCoordinator, GatedCatalogAPI) {
+    ///
+    /// A sync that waits for the other fetches to *answer* instead of cancelling them would
+    /// never return here; after `limit` (a safety net, not a verdict on time) the test
+    /// releases them and throws `SyncDidNotReturn`, which the proofs report.
+    static func syncWhereProductsFails(limit: Duration = .seconds(10)) async throws -> (CatalogSyncCoordinator, GatedCatalogAPI) {
         let (coordinator, api) = makeCoordinator()
         let sync = Task { await coordinator.sync() }
         try await api.products.waitUntilSuspended()
         api.products.release(throwing: CatalogError.connectivity)
-        await sync.value
+        let returned = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await sync.value; return true }
+            group.addTask {
+                // A deadline that turns a hang into a failure, not synchronisation.
+                guard (try? await ContinuousClock().sleep(for: limit)) != nil else { return false }
+                // Let sync() return, so the group (which waits for both children) can end.
+                api.endWhatIsStillWaiting()
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        guard returned else { throw SyncDidNotReturn() }
         return (coordinator, api)
     }
 
@@ -65,5 +82,13 @@ enum Exercise6Scenario {
             await Task.yield()
         }
         await discounts
+    }
+}
+
+/// sync() kept waiting after a fetch failed: it waited for the others to answer.
+struct SyncDidNotReturn: Error, CustomStringConvertible {
+    var description: String {
+        "sync() did not return after products failed: it waited for prices and stock to answer"
+            + " instead of cancelling them. A failed fetch must cancel the others (Exercises/Exercise6/README.md, hint 2)."
     }
 }
