@@ -38,8 +38,9 @@ enum Exercise6Scenario {
     }
 
     /// Starts a sync, waits until products is asked for, and makes that fetch fail. Returns
-    /// once sync() has returned. On a correct coordinator the other two fetches were asked
-    /// for too (all at once) and have been cancelled (nothing outlives the call).
+    /// once sync() has returned and stock has been asked for. On a correct coordinator the
+    /// other two fetches were asked for too (all at once) and have been cancelled (nothing
+    /// outlives the call).
     ///
     /// A sync that waits for the other fetches to *answer* instead of cancelling them would
     /// never return here; after `limit` (a safety net, not a verdict on time) the test
@@ -63,6 +64,10 @@ enum Exercise6Scenario {
             return first
         }
         guard returned else { throw SyncDidNotReturn() }
+        // Stock is asked for by every version: a child task before sync() returns, or a
+        // task of its own whenever it gets to run. Waiting for that arrival (an event) makes
+        // "is it still waiting?" the same question on every machine.
+        try await api.stock.waitUntilSuspended(count: 1)
         return (coordinator, api)
     }
 
