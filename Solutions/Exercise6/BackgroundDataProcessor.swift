@@ -14,7 +14,8 @@ public actor BackgroundDataProcessor {
         })
     }
 
-    /// `listing` with every price lowered by `percent`: a copy is made, then changed. (Is it?)
+    /// `listing` with every price lowered by `percent`: `var result = listing` copies the
+    /// value (`CatalogListing` is a struct), and only the copy changes.
     public func discounted(_ listing: CatalogListing, by percent: Int) -> CatalogListing {
         var result = listing
         lowerPrices(of: &result, by: percent)
