@@ -105,6 +105,9 @@ enum ThreadSchedulingState {
 
     var isAsleep: Bool { self == .asleep }
 
+    /// Whether this platform lets one thread read another's state (Linux's `/proc`).
+    static var isReadable: Bool { pathForCurrentThread() != nil }
+
     /// `/proc/self/task/<tid>/stat` for the calling thread, or `nil` off Linux.
     static func pathForCurrentThread() -> String? {
         #if os(Linux)

@@ -62,7 +62,7 @@ public final class ExclusivityProbe: Sendable {
     ///   safety net only; where thread states cannot be read, the wait after which a second
     ///   call still inside its own thread counts as blocked.
     public init(patience: Duration? = nil) {
-        self.patience = patience ?? (ThreadSchedulingState.pathForCurrentThread() == nil ? .seconds(1) : .seconds(10))
+        self.patience = patience ?? (ThreadSchedulingState.isReadable ? .seconds(10) : .seconds(1))
     }
 
     // MARK: The test double's side

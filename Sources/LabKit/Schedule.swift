@@ -19,55 +19,15 @@ public enum ScheduleEvent: Hashable, Sendable {
     }
 }
 
-/// An order of events for some of a scenario's operations (indices into the scenario).
+/// An order of events for some of a scenario's operations (indices into the scenario), as
+/// the `ScheduleExplorer` ran it.
 ///
-/// `all(of:awaits:)` counts them for calls that wait once; the `ScheduleExplorer` finds them
-/// as it runs, so calls may wait any number of times.
+/// An actor runs one piece of a call at a time and is cut only at its `await`s, so for
+/// calls that wait once the schedules are the orders of {call i starts, call i's dependency
+/// answers}: 30 for two calls that wait and one that does not, 630 for three and one.
 public struct Schedule: Hashable, Sendable {
     public let operations: [Int]
     public let events: [ScheduleEvent]
-
-    /// Every order of the events of `operations` in which each operation starts before its
-    /// dependency answers. `awaits[i]` says whether operation `i` waits for a dependency
-    /// (two events) or runs to its end at once (one event).
-    ///
-    /// An actor runs one piece of a call at a time and is cut only at its `await`s, so for
-    /// calls that suspend once these are all the schedules there are: 30 for two calls
-    /// that await and one that does not, 630 for three and one.
-    ///
-    /// ```swift
-    /// Schedule.all(of: [0, 1, 2], awaits: [true, true, false]).count   // 30
-    /// ```
-    public static func all(of operations: [Int], awaits: [Bool]) -> [Schedule] {
-        var schedules: [Schedule] = []
-        var events: [ScheduleEvent] = []
-        var started = Set<Int>()
-        var answered = Set<Int>()
-        let total = operations.reduce(0) { $0 + (awaits[$1] ? 2 : 1) }
-        func extend() {
-            if events.count == total {
-                schedules.append(Schedule(operations: operations, events: events))
-                return
-            }
-            for operation in operations {
-                let next: ScheduleEvent
-                if !started.contains(operation) {
-                    next = .start(operation)
-                } else if awaits[operation] && !answered.contains(operation) {
-                    next = .answer(operation)
-                } else {
-                    continue
-                }
-                events.append(next)
-                if case .start = next { started.insert(operation) } else { answered.insert(operation) }
-                extend()
-                events.removeLast()
-                if case .start = next { started.remove(operation) } else { answered.remove(operation) }
-            }
-        }
-        extend()
-        return schedules
-    }
 
     /// Every non-empty group of `count` operations, smallest groups first, each in index order.
     public static func groups(of count: Int) -> [[Int]] {

@@ -131,7 +131,7 @@ enum TSanJudge {
         if !run.ran {
             solutions = "DID NOT RUN (or a test failed)"
         } else if let first = run.reports.first {
-            solutions = "REPORTED \(run.reports.count): \(first.title) at \(first.locations.first ?? "no source location")"
+            solutions = "REPORTED \(run.reports.count): \(first.summary)"
         } else {
             solutions = "clean"
         }
@@ -160,10 +160,10 @@ enum TSanJudge {
             ok = ok && exerciseRun.reports.isEmpty
         }
         if let stray = outside.first, proof != nil {
-            exercises += "; also a report outside the exercise: \(stray.title) at \(stray.locations.first ?? "no source location")"
+            exercises += "; also a report outside the exercise: \(stray.summary)"
             ok = false
         } else if let stray = outside.first {
-            exercises += ": \(stray.title) at \(stray.locations.first ?? "no source location")"
+            exercises += ": \(stray.summary)"
         }
         if !exerciseRun.ran { exercises += "; the run did not start" }
         let falseReports = solutionRun.reports.filter {

@@ -5,6 +5,9 @@ struct TSanReport: Equatable {
     /// `path/File.swift:41` (or `path/File.swift` when the frame has no line) for every symbolised frame, in order.
     let locations: [String]
 
+    /// "title at first/frame.swift:12", for a table cell.
+    var summary: String { "\(title) at \(locations.first ?? "no source location")" }
+
     /// The first frame inside `directory` (e.g. `Exercises/Exercise1/`), as
     /// `Exercises/…/File.swift:41`; a frame with a line number wins over one without.
     func firstLocation(inside directory: String) -> String? {

@@ -6,24 +6,15 @@ import Testing
 /// lesson's token guard must fail with a readable trace, the generation counter must pass.
 @Suite("LabKit: ScheduleExplorer")
 struct ScheduleExplorerTests {
-    @Test("the schedules of two awaiting calls and one immediate call are the 30 an actor allows")
-    func countsTheSchedulesOfThreeCalls() {
-        let schedules = Schedule.all(of: [0, 1, 2], awaits: [true, true, false])
+    @Test("three awaiting calls and one immediate call have the 630 schedules an actor allows")
+    func findsEveryScheduleOfFourCalls() async {
+        let explorer = explorer({ GenerationStore() as any ToyStore }, refreshes: ["A", "B", "C"])
 
-        #expect(schedules.count == 30)
-        #expect(Set(schedules).count == 30)
-        for schedule in schedules {
-            for operation in [0, 1] {
-                let start = schedule.events.firstIndex(of: .start(operation))!
-                let answer = schedule.events.firstIndex(of: .answer(operation))!
-                #expect(start < answer, "a dependency answers only a call that started")
-            }
-        }
-    }
+        let report = await explorer.explore()
 
-    @Test("three awaiting calls and one immediate call have 630 schedules")
-    func countsTheSchedulesOfFourCalls() {
-        #expect(Schedule.all(of: [0, 1, 2, 3], awaits: [true, true, true, false]).count == 630)
+        // 7 events, each call's answer after its start: 7! / 2^3 = 630 orders of all four calls.
+        #expect(report.withEveryCall == 630)
+        #expect(report.failures == 0)
     }
 
     @Test("a store that always writes fails, and the simplest trace is three steps long")
@@ -113,7 +104,9 @@ struct ScheduleExplorerTests {
         #expect(report.simplestFailure?.verdict.contains("could not go on") == true)
     }
 
-    private func explorer(_ make: @escaping @Sendable () -> any ToyStore) -> ScheduleExplorer<any ToyStore, [Product], [String]> {
+    private func explorer(
+        _ make: @escaping @Sendable () -> any ToyStore, refreshes: [String] = ["A", "B"]
+    ) -> ScheduleExplorer<any ToyStore, [Product], [String]> {
         func refresh(_ name: String) -> ScheduledOperation<any ToyStore, [Product], [String]> {
             .awaiting("refresh \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
                 try await store.refresh(from: GatedProductRepository(gate: network))
@@ -123,7 +116,7 @@ struct ScheduleExplorerTests {
             makeSubject: make,
             observe: { await $0.productIDs },
             show: { "products = [\($0.joined(separator: ", "))]" },
-            operations: [refresh("A"), refresh("B"), .immediate("clear()", effect: []) { await $0.clear() }])
+            operations: refreshes.map(refresh) + [.immediate("clear()", effect: []) { await $0.clear() }])
     }
 }
 
