@@ -120,9 +120,19 @@ enum TSanJudge {
         let ran: Bool
     }
 
-    /// Caught: at least one report with a frame in `Exercises/ExerciseN/`. Clean: no report at all.
+    /// Caught: at least one report with a frame in `Exercises/ExerciseN/`, or in the exercise's
+    /// own tests. The tests count because work the exercise leaks can race with *test* state
+    /// (Exercise 7: a leaked save against the next test's setUp, where async frames leave no
+    /// trace of the exercise's code); the same tests must be clean on the solutions track,
+    /// which is what makes such a report the exercise's doing. Clean: no report at all.
     static func caught(_ run: Run, exercise: Int) -> [String] {
-        run.reports.compactMap { $0.firstLocation(inside: "Exercises/Exercise\(exercise)/") }
+        run.reports.compactMap { attributed($0, exercise: exercise) }
+    }
+
+    /// Where a report meets exercise N: its sources first, else its tests; `nil` when neither.
+    static func attributed(_ report: TSanReport, exercise: Int) -> String? {
+        report.firstLocation(inside: "Exercises/Exercise\(exercise)/")
+            ?? report.firstLocation(inside: "Tests/Exercise\(exercise)Tests/")
     }
 
     /// The solutions track's whole-suite run: it must start, pass, and produce no report.
@@ -147,12 +157,12 @@ enum TSanJudge {
         let number = manifest.exercise
         let proof = manifest.tsanProofs.first
         let inside = caught(exerciseRun, exercise: number)
-        let outside = exerciseRun.reports.filter { $0.firstLocation(inside: "Exercises/Exercise\(number)/") == nil }
+        let outside = exerciseRun.reports.filter { attributed($0, exercise: number) == nil }
         var exercises: String
         var ok = exerciseRun.ran
         if proof != nil {
             exercises = inside.isEmpty
-                ? "NOT CAUGHT (no report in Exercises/Exercise\(number)/)"
+                ? "NOT CAUGHT (no report in Exercises/Exercise\(number)/ or its tests)"
                 : "\(inside.count) race\(inside.count == 1 ? "" : "s"), \(inside[0])"
             ok = ok && !inside.isEmpty
         } else {
@@ -184,7 +194,7 @@ enum TSanJudge {
         var exerciseText: String
         if exerciseRuns.count == 1 {
             exerciseText = firstRun.isEmpty
-                ? "NOT CAUGHT (no report in Exercises/Exercise\(exercise)/)"
+                ? "NOT CAUGHT (no report in Exercises/Exercise\(exercise)/ or its tests)"
                 : "\(firstRun.count) race\(firstRun.count == 1 ? "" : "s"), \(firstRun[0])"
         } else {
             exerciseText = "caught in \(detected)/\(exerciseRuns.count) runs"

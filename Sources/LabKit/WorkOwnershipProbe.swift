@@ -1,0 +1,142 @@
+import Foundation
+
+/// Tells whether a call *owns* the work it starts (lesson 003): waits for it before returning,
+/// and cancels it when the call is cancelled — or returns while that work still runs.
+///
+/// The work must park on a `SuspensionGate` (a gated test double). The probe runs the call on
+/// a thread of its own (`DedicatedThreadExecutor`) and decides on events, never on time:
+/// 1. it waits until the work arrives at the gate (the work has started);
+/// 2. then until the call has returned, or its thread has nothing left to run while the call
+///    has not returned (the call is suspended: waiting for something);
+/// 3. a waiting call is cancelled, and the gate is asked at once whether its caller is still
+///    parked: cancelling a task cancels its child tasks synchronously, so work the call owns
+///    has already left the gate when `cancel()` returns; work in a `Task { }` of its own has not.
+///
+/// ```swift
+/// let store = GatedProductStore()          // save() parks on store.gate
+/// let loader = CatalogLoader(remote: remote, store: store, clock: clock)
+/// let outcome = await WorkOwnershipProbe.run(work: store.gate) { _ = try? await loader.load() }
+/// #expect(outcome == .owned)               // `.returnedWhileWorkRan` for `Task { save }`
+/// ```
+///
+/// Anything still parked at the gate when the probe ends is released with `CancellationError`,
+/// and the probe waits for the call to return, so nothing it started outlives it.
+public enum WorkOwnershipProbe {
+    private enum Event: Sendable, Equatable {
+        case laneIdle, callReturned
+        /// The safety net of the `n`th wait (a late one from an earlier wait is ignored).
+        case deadline(Int)
+    }
+
+    /// - Parameters:
+    ///   - work: the gate the started work parks on.
+    ///   - safetyNet: how long to wait for an event before giving up (turns a hang into an
+    ///     outcome; correct and broken code both get their events long before).
+    ///   - call: the call under test.
+    public static func run<Value: Sendable>(
+        work gate: SuspensionGate<Value>,
+        safetyNet: Duration = .seconds(10),
+        _ call: @escaping @Sendable () async -> Void
+    ) async -> WorkOwnership {
+        let (events, sink) = AsyncStream.makeStream(of: Event.self)
+        let returned = Locked(false)
+        let lane = DedicatedThreadExecutor(name: "WorkOwnershipProbe call") { sink.yield(.laneIdle) }
+        let callTask = Task(executorPreference: lane) {
+            await call()
+            returned.withLock { $0 = true }
+            sink.yield(.callReturned)
+        }
+        var pending = events.makeAsyncIterator()
+        var waits = 0
+
+        /// Waits for the next event, or the safety net; `false` once the net is reached.
+        func nextEvent() async -> Bool {
+            waits += 1
+            let wait = waits
+            let net = Task {
+                // A safety net that turns a hang into an outcome, not synchronisation.
+                try await ContinuousClock().sleep(for: safetyNet)
+                sink.yield(.deadline(wait))
+            }
+            defer { net.cancel() }
+            while let event = await pending.next() {
+                if event == .deadline(wait) { return false }
+                if case .deadline = event { continue }
+                return true
+            }
+            return false
+        }
+
+        /// Ends whatever is still parked and waits for the call, so nothing outlives the probe.
+        func finish(_ outcome: WorkOwnership) async -> WorkOwnership {
+            while gate.parkedCount > 0 { gate.release(throwing: CancellationError()) }
+            callTask.cancel()
+            while !returned.value {
+                guard await nextEvent() else { break }
+                while gate.parkedCount > 0 { gate.release(throwing: CancellationError()) }
+            }
+            lane.shutDown()
+            sink.finish()
+            return outcome
+        }
+
+        // 1. The work has started.
+        do {
+            try await gate.waitUntilSuspended(count: 1, timeout: safetyNet)
+        } catch {
+            return await finish(.workNeverStarted)
+        }
+
+        // 2. Returned, or suspended. Idle is read before `returned`: the call sets `returned`
+        //    inside a job, so "idle, and then not returned" means suspended, never "just ended".
+        while true {
+            let idle = lane.isIdle
+            if returned.value {
+                return await finish(gate.parkedCount > 0 ? .returnedWhileWorkRan : .returnedAfterEndingItsWork)
+            }
+            if idle { break }
+            guard await nextEvent() else { return await finish(.callNeverSettled) }
+        }
+
+        // 3. Waiting — for its own work? Cancel the call and ask the gate at once.
+        callTask.cancel()
+        if gate.parkedCount > 0 { return await finish(.cancellationDidNotReachTheWork) }
+        while !returned.value {
+            guard await nextEvent() else { return await finish(.callDidNotReturnAfterCancellation) }
+        }
+        return await finish(.owned)
+    }
+}
+
+/// What `WorkOwnershipProbe` saw.
+public enum WorkOwnership: Sendable, Equatable, CustomStringConvertible {
+    /// The call waited for its work, and cancelling the call cancelled the work.
+    case owned
+    /// The call returned while its work was still parked: the work outlived the call.
+    case returnedWhileWorkRan
+    /// The call waited, but cancelling it left the work parked: the work runs in a task of
+    /// its own (`Task { }` then a sleep, or `await task.value`) that nothing cancels.
+    case cancellationDidNotReachTheWork
+    /// The call returned after its work had left the gate unanswered: it cancelled its own
+    /// work (e.g. an `async let` never awaited is cancelled when the scope ends).
+    case returnedAfterEndingItsWork
+    /// The work never reached the gate within the safety net.
+    case workNeverStarted
+    /// The call neither returned nor suspended within the safety net (it is stuck running).
+    case callNeverSettled
+    /// The call was cancelled, its work left the gate, but the call did not return within
+    /// the safety net.
+    case callDidNotReturnAfterCancellation
+
+    public var description: String {
+        switch self {
+        case .owned: "the call waited for its work, and cancelling the call cancelled the work"
+        case .returnedWhileWorkRan: "the call returned while its work was still running"
+        case .cancellationDidNotReachTheWork: "the call waited, but cancelling it did not cancel its work"
+        case .returnedAfterEndingItsWork: "the call cancelled its own work before it could finish, and returned"
+        case .workNeverStarted: "the work never started"
+        case .callNeverSettled: "the call neither returned nor waited"
+        case .callDidNotReturnAfterCancellation: "the call did not return after it was cancelled"
+        }
+    }
+}
