@@ -2,7 +2,8 @@ import Foundation
 
 /// `lab fixtures`: every compile-fail fixture is rejected with exactly its annotated
 /// diagnostics (`-verify`), and its fixed twin compiles clean in Swift 6 mode.
-struct FixturesCommand {
+struct FixturesCommand: LabCommand {
+    static let spec = CommandSpec(name: "fixtures", valueFlags: ["exercise"], summary: "instructors: compile-fail fixtures and their fixed twins")
     let lab: Lab
 
     /// `-emit-sil`, not `-typecheck`: region-isolation errors come from SIL passes.

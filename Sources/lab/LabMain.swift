@@ -1,44 +1,34 @@
 import Foundation
 
 /// `lab`: the lab's own tool. It drives `swift test` as a subprocess and reads what it
-/// writes; it imports neither LabKit nor an exercise (DESIGN.md).
+/// writes; it imports neither LabKit nor an exercise (docs/ARCHITECTURE.md).
 @main
 struct LabMain {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             let options = try Options(arguments)
-            if options.command == "help" || options.command == "--help" {
+            if options.command == "help" {
                 print(Options.usage)
                 return
             }
-            let lab = try Lab(options: options)
-            let passed: Bool
-            switch options.command {
-            case "list": passed = try ListCommand(lab: lab).run()
-            case "tests": passed = try TestsCommand(lab: lab).run()
-            case "tsan": passed = try TSanCommand(lab: lab).run()
-            case "fixtures": passed = try FixturesCommand(lab: lab).run()
-            case "structure": passed = try StructureCommand(lab: lab).run()
-            default: throw LabError.usage("unknown command '\(options.command)'")
+            guard let command = Commands.named(options.command) else {
+                let names = Commands.all.map { $0.spec.name }
+                let suggestion = Options.closest(to: options.command, in: names).map { "; did you mean `lab \($0)`?" } ?? ""
+                throw LabError.usage("unknown command '\(options.command)'\(suggestion)")
             }
+            let lab = try Lab(options: options)
+            let passed = try Self.run(command, lab: lab)
             exit(passed ? 0 : 1)
         } catch {
             FileHandle.standardError.write(Data("lab: \(error)\n".utf8))
             exit(2)
         }
     }
-}
 
-/// `lab list`: what the lab holds, from the manifests.
-struct ListCommand {
-    let lab: Lab
-
-    func run() throws -> Bool {
-        for manifest in try lab.manifests(try lab.selectedExercises()) {
-            let kinds = manifest.proofs.map(\.kind.rawValue).joined(separator: ", ")
-            Lab.say("Exercise\(manifest.exercise)  \(manifest.title)  (lesson \(manifest.lesson); proofs: \(kinds))")
-        }
-        return true
+    /// Opens the existential so the command is made from its concrete type (calling `init`
+    /// on `any LabCommand.Type` inline crashed the 6.3 compiler's SIL generation).
+    private static func run<Command: LabCommand>(_ type: Command.Type, lab: Lab) throws -> Bool {
+        try type.init(lab: lab).run()
     }
 }

@@ -1,42 +1,112 @@
 import Foundation
 
-/// The command line, parsed by hand (the lab takes no packages): `lab <command> [--flag value]…`.
+/// The command line, parsed by hand (the lab takes no packages) against the command's
+/// `CommandSpec`: `lab <command> [words] [--flag value] [--switch]`.
 struct Options {
     let command: String
+    let positionals: [String]
     private var values: [String: String]
+    private var switches: Set<String>
 
-    static let usage = """
-        usage: lab <command> [options]
-          list                          the exercises, their titles and proofs
-          tests     [--exercise N]      both tracks' tests against the proof manifests (the two-way gate)
-          tsan      [--exercise N] [--runs K]
-                                        ThreadSanitizer proofs: broken caught, fixed clean
-          fixtures  [--exercise N]      compile-fail fixtures and their fixed twins
-          structure                     every exercise has what the design says it has
-        common options: --root DIR (the package; default: current directory),
-                        --results DIR (logs and reports; default: .build-lab-results),
-                        --timeout SECONDS (per subprocess; default 1500)
-        """
+    /// Flags every command takes.
+    static let commonFlags = ["root", "results", "timeout"]
 
-    init(_ arguments: [String]) throws {
-        guard let command = arguments.first, !command.hasPrefix("-") else { throw LabError.usage("no command given") }
-        self.command = command
-        values = [:]
-        var rest = arguments.dropFirst()
-        while let flag = rest.popFirst() {
-            guard flag.hasPrefix("--"), let value = rest.popFirst() else {
-                throw LabError.usage("'\(flag)' needs a value, as in --exercise 1")
-            }
-            values[String(flag.dropFirst(2))] = value
+    static var usage: String {
+        let rows = Commands.all.map { type -> String in
+            let spec = type.spec
+            var shape = spec.arguments
+            shape += spec.valueFlags.map { " [--\($0) \($0 == "exercise" ? "N" : "K")]" }.joined()
+            shape += spec.switches.map { " [--\($0)]" }.joined()
+            let left = "  \(spec.name)\(shape.isEmpty ? "" : " " + shape.trimmingCharacters(in: .whitespaces))"
+            return left.padding(toLength: max(left.count + 2, 34), withPad: " ", startingAt: 0) + spec.summary
         }
+        return """
+            usage: swift run lab [command] [options]   (no command: your progress)
+            \(rows.joined(separator: "\n"))
+            common options: --root DIR (the package; default: current directory),
+                            --results DIR (logs and reports; default: .build-lab-results),
+                            --timeout SECONDS (per subprocess; default 1500)
+            """
+    }
+
+    /// - Parameter arguments: what follows `lab`; an empty list is the progress command.
+    init(_ arguments: [String]) throws {
+        let command = arguments.first ?? ProgressCommand.spec.name
+        if command.hasPrefix("-") && !arguments.isEmpty && command != "--help" && command != "-h" {
+            throw LabError.usage("'\(command)' is not a command; commands come first, as in `swift run lab hint 1`")
+        }
+        self.command = command == "--help" || command == "-h" ? "help" : command
+        let spec = Commands.named(self.command)?.spec
+        var positionals: [String] = []
+        var values: [String: String] = [:]
+        var switches: Set<String> = []
+        var rest = arguments.dropFirst()
+        while let word = rest.popFirst() {
+            guard word.hasPrefix("--") else {
+                positionals.append(word)
+                continue
+            }
+            let name = String(word.dropFirst(2))
+            if let spec, spec.switches.contains(name) {
+                switches.insert(name)
+            } else if spec == nil || spec!.valueFlags.contains(name) || Self.commonFlags.contains(name) {
+                guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                    throw LabError.usage("'\(word)' needs a value, as in --\(name) \(name == "exercise" ? "1" : "…")")
+                }
+                values[name] = value
+            } else {
+                let known = (spec!.valueFlags + spec!.switches).map { "--" + $0 }
+                let suggestion = Self.closest(to: name, in: spec!.valueFlags + spec!.switches + Self.commonFlags).map { "; did you mean --\($0)?" } ?? ""
+                throw LabError.usage("`lab \(self.command)` has no flag '\(word)'\(suggestion)"
+                    + (known.isEmpty ? "" : " (it takes \(known.joined(separator: ", ")))"))
+            }
+        }
+        if let spec, !spec.positionals.contains(positionals.count) {
+            throw LabError.usage(positionals.count > spec.positionals.upperBound
+                ? "`lab \(self.command)` does not take '\(positionals[spec.positionals.upperBound])'"
+                : "`lab \(self.command)` needs \(spec.arguments), as in `swift run lab \(self.command) 1`")
+        }
+        self.positionals = positionals
+        self.values = values
+        self.switches = switches
     }
 
     func string(_ name: String, default fallback: String) -> String { values[name] ?? fallback }
 
+    func flag(_ name: String) -> Bool { switches.contains(name) }
+
     func int(_ name: String) throws -> Int? {
         guard let text = values[name] else { return nil }
-        guard let number = Int(text), number > 0 else { throw LabError.usage("--\(name) takes a positive whole number, not '\(text)'") }
+        return try Self.positiveNumber(text, what: "--\(name)")
+    }
+
+    /// The exercise number given as the command's word (`lab hint 3`), if any.
+    func exerciseArgument() throws -> Int? {
+        try positionals.first.map { try Self.positiveNumber($0, what: "the exercise") }
+    }
+
+    static func positiveNumber(_ text: String, what: String) throws -> Int {
+        let digits = text.hasPrefix("Exercise") ? String(text.dropFirst("Exercise".count)) : text
+        guard let number = Int(digits), number > 0 else { throw LabError.usage("\(what) is a positive whole number, not '\(text)'") }
         return number
+    }
+
+    /// The known name a typo most likely meant (edit distance 2 or less).
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        candidates.map { ($0, distance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }
 
@@ -48,7 +118,7 @@ enum LabError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .usage(text): "\(text)\n\(Options.usage)"
+        case let .usage(text): "\(text) (swift run lab help: every command)"
         case let .unknownExercise(number, available):
             "there is no Exercise \(number); the exercises are \(available.map(String.init).joined(separator: ", "))"
         case let .failed(text): text

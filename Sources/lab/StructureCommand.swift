@@ -4,7 +4,8 @@ import Foundation
 /// hints, exactly its own `TODO(ExerciseN)` marker, a manifest whose tests name it, and a
 /// solution with the same public API; `@unchecked Sendable` and `nonisolated(unsafe)`
 /// appear outside `Exercises/` only with a justification comment.
-struct StructureCommand {
+struct StructureCommand: LabCommand {
+    static let spec = CommandSpec(name: "structure", summary: "instructors: every exercise has what the design says it has")
     let lab: Lab
 
     func run() throws -> Bool {

@@ -8,7 +8,8 @@ import Foundation
 ///   `Exercises/ExerciseN/`, one without must be clean.
 /// With `--runs K` (K > 1) each declared race driver is also run K times on each track,
 /// for its detection rate.
-struct TSanCommand {
+struct TSanCommand: LabCommand {
+    static let spec = CommandSpec(name: "tsan", valueFlags: ["exercise", "runs"], summary: "instructors: ThreadSanitizer proofs, broken caught and fixed clean")
     let lab: Lab
 
     /// halt_on_error: the first report ends the run (a racing process can corrupt itself

@@ -4,13 +4,6 @@ import Foundation
     import FoundationXML
 #endif
 
-/// One test's result, from either framework: `id` is `Module.Type/name` as xunit spells it.
-struct TestOutcome: Equatable {
-    let id: String
-    var failed: Bool
-    var messages: [String]
-}
-
 /// Reads the xunit files `swift test --parallel --xunit-output` writes: XCTest's (whose
 /// failure message is only "failure") and Swift Testing's `-swift-testing.xml` (whose
 /// message is the text).
@@ -48,36 +41,6 @@ final class XUnitReader: NSObject, XMLParserDelegate {
         if element == "testcase", let finished = current {
             outcomes.append(finished)
             current = nil
-        }
-    }
-}
-
-/// XCTest's failure lines in the console: `/path/File.swift:21: error: Type.test : message`.
-enum XCTestLog {
-    /// Failure messages by `Type/test` (no module: XCTest's console omits it).
-    static func failureMessages(in log: String) -> [String: [String]] {
-        var messages: [String: [String]] = [:]
-        for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let errorRange = line.range(of: ": error: ") else { continue }
-            let rest = line[errorRange.upperBound...]
-            guard let separator = rest.range(of: " : ") else { continue }
-            let name = rest[..<separator.lowerBound]
-            guard let dot = name.lastIndex(of: "."), !name.contains(" ") else { continue }
-            let key = name[..<dot] + "/" + name[name.index(after: dot)...]
-            messages[String(key), default: []].append(String(rest[separator.upperBound...]))
-        }
-        return messages
-    }
-
-    /// Adds the console's messages to XCTest outcomes, whose xunit entries carry none.
-    static func attach(_ messages: [String: [String]], to outcomes: [TestOutcome]) -> [TestOutcome] {
-        outcomes.map { outcome in
-            var outcome = outcome
-            if let slash = outcome.id.firstIndex(of: "/"), let dot = outcome.id[..<slash].firstIndex(of: ".") {
-                let key = String(outcome.id[outcome.id.index(after: dot)...])
-                outcome.messages += messages[key] ?? []
-            }
-            return outcome
         }
     }
 }

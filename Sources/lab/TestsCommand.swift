@@ -1,13 +1,14 @@
 import Foundation
 
 /// `lab tests`: runs the tests on both tracks and judges them against the manifests.
-struct TestsCommand {
+struct TestsCommand: LabCommand {
+    static let spec = CommandSpec(name: "tests", valueFlags: ["exercise"], summary: "instructors: both tracks' tests against the proof manifests (the two-way gate)")
     let lab: Lab
 
     func run() throws -> Bool {
         let numbers = try lab.selectedExercises()
         let manifests = try lab.manifests(numbers)
-        let filter = try lab.options.int("exercise").map { ["--filter", "Exercise\($0)"] } ?? []
+        let filter = try lab.options.int("exercise").map { ["--filter", ExerciseSelection.testFilter([$0])] } ?? []
         var outcomes: [Track: [TestOutcome]] = [:]
         for track in Track.allCases {
             outcomes[track] = try runTrack(track, filter: filter)
@@ -25,15 +26,19 @@ struct TestsCommand {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let xunit = directory.appending(path: "xunit.xml")
         let log = directory.appending(path: "swift-test.log")
+        let events = directory.appending(path: "events.jsonl")
         let outcome = try lab.swift(
-            ["test", "--parallel", "--xunit-output", xunit.path, "--scratch-path", lab.scratchPath(track, sanitized: false)]
+            ["test", "--parallel", "--xunit-output", xunit.path, "--scratch-path", lab.scratchPath(track, sanitized: false),
+             "--event-stream-output-path", events.path, "--event-stream-version", "6.3"]
                 + Lab.strictFlags + filter,
             track: track, log: log)
-        let swiftTesting = directory.appending(path: "xunit-swift-testing.xml")
+        // XCTest: which cases ran and failed from its xunit file (written with --parallel
+        // only), the messages from its console (never in the event stream). Swift Testing:
+        // everything from its event stream.
         let xctest = (try? Data(contentsOf: xunit)).map(XUnitReader.read) ?? []
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let results = XCTestLog.attach(XCTestLog.failureMessages(in: console), to: xctest)
-            + ((try? Data(contentsOf: swiftTesting)).map(XUnitReader.read) ?? [])
+        let results = XCTestConsole.attach(XCTestConsole.outcomes(in: console), to: xctest)
+            + ((try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? [])
         let failed = results.filter(\.failed).count
         Lab.say("  \(track.rawValue) track: \(results.count) tests, \(failed) failed (\(Lab.format(outcome.seconds)); log: \(log.path))")
         if outcome.timedOut { Lab.say("  \(track.rawValue) track: swift test TIMED OUT after \(lab.timeout)") }

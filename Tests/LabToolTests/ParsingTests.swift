@@ -31,8 +31,8 @@ struct ParsingTests {
 
     @Test("XCTest's console failure lines are matched to their xunit cases")
     func xctestConsoleMessages() throws {
-        let messages = XCTestLog.failureMessages(in: try CapturedOutput.text("xctest-console-exercises.log"))
-        let outcomes = XCTestLog.attach(messages, to: XUnitReader.read(try CapturedOutput.data("xunit-exercises.xml")))
+        let console = XCTestConsole.outcomes(in: try CapturedOutput.text("xctest-console-exercises.log"))
+        let outcomes = XCTestConsole.attach(console, to: XUnitReader.read(try CapturedOutput.data("xunit-exercises.xml")))
         let cleared = try #require(outcomes.first { $0.id.hasSuffix("/test_clearDuringRefresh_staysCleared") })
 
         #expect(cleared.messages.count == 1)

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Swift Testing's JSON event stream (`swift test --event-stream-output-path F
+/// --event-stream-version 6.3`; swift-testing's Documentation/ABI/JSON.md): one JSON
+/// object per line. Read instead of the console, whose wording may change: an
+/// `issueRecorded` event carries the student's message as `messages[].symbol == "details"`,
+/// with the source location.
+enum EventStream {
+    private struct Record: Decodable {
+        let kind: String
+        let payload: Payload
+    }
+
+    private struct Payload: Decodable {
+        let kind: String?
+        let id: String?
+        let testID: String?
+        let displayName: String?
+        let messages: [Message]?
+        let issue: Issue?
+    }
+
+    private struct Message: Decodable {
+        let symbol: String
+        let text: String
+    }
+
+    private struct Issue: Decodable {
+        let isFailure: Bool?
+        let isKnown: Bool?
+        let sourceLocation: Location?
+    }
+
+    private struct Location: Decodable {
+        let fileID: String?
+        let line: Int?
+    }
+
+    /// Every test function that started, in order, with its issues.
+    static func outcomes(in text: String) -> [TestOutcome] {
+        var names: [String: String] = [:]
+        var outcomes: [TestOutcome] = []
+        var index: [String: Int] = [:]
+        let decoder = JSONDecoder()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            // A line that is not a record (a truncated last line) is skipped, not fatal.
+            guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
+            let payload = record.payload
+            if record.kind == "test" {
+                if payload.kind == "function", let id = payload.id { names[testID(id)] = payload.displayName }
+                continue
+            }
+            guard record.kind == "event", let raw = payload.testID else { continue }
+            let id = testID(raw)
+            guard names.keys.contains(id) else { continue }  // a suite's event, not a test's
+            let at: Int
+            if let found = index[id] {
+                at = found
+            } else {
+                outcomes.append(TestOutcome(id: id, failed: false, messages: [], displayName: names[id]))
+                at = outcomes.count - 1
+                index[id] = at
+            }
+            switch payload.kind {
+            case "issueRecorded":
+                guard payload.issue?.isFailure ?? true, !(payload.issue?.isKnown ?? false) else { continue }
+                outcomes[at].failed = true
+                let messages = payload.messages ?? []
+                let text = messages.first { $0.symbol == "details" }?.text ?? messages.first?.text ?? "an issue was recorded"
+                outcomes[at].messages.append(text)
+                if outcomes[at].location == nil, let location = payload.issue?.sourceLocation, let file = location.fileID {
+                    outcomes[at].location = "\(file.split(separator: "/").last ?? ""):\(location.line ?? 0)"
+                }
+            case "testSkipped":
+                outcomes[at].skipped = true
+            default:
+                break
+            }
+        }
+        return outcomes
+    }
+
+    /// `Module.Type/name()/File.swift:13:6` → `Module.Type/name()`, the manifests' spelling.
+    static func testID(_ raw: String) -> String {
+        var parts = raw.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count > 2, let last = parts.last, last.contains(".swift:") { parts.removeLast() }
+        return parts.joined(separator: "/")
+    }
+}

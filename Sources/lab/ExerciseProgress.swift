@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where a student is with one exercise, from real test results and the files as shipped.
+struct ExerciseProgress {
+    enum Status: String {
+        case done
+        case inProgress = "in progress"
+        case notStarted = "not started"
+        /// Its tests or fixtures differ from what shipped: not counted done, whatever they say.
+        case testsEdited = "tests edited"
+        case doesNotCompile = "does not compile"
+    }
+
+    let number: Int
+    let title: String
+    let status: Status
+    let tests: [TestOutcome]
+    /// What the status rests on, when it needs saying (the edited files, the compiler errors).
+    let detail: [String]
+
+    var failing: [TestOutcome] { tests.filter(\.failed) }
+
+    static func assess(_ number: Int, title: String, run: StudentRun.Result, shipped: ShippedFiles,
+                       layout: LabLayout, hintsShown: Int) -> ExerciseProgress {
+        let tests = run.outcomes(of: number)
+        let edited = shipped.changed(number, under: "Tests", in: layout) + shipped.changed(number, under: "Fixtures", in: layout)
+        let status: Status
+        var detail: [String] = []
+        if let errors = run.notCompiling[number] {
+            status = .doesNotCompile
+            detail = Array(errors.prefix(3))
+        } else if !edited.isEmpty {
+            status = .testsEdited
+            detail = edited
+        } else if !tests.isEmpty && !tests.contains(where: \.failed) {
+            status = .done
+        } else if !shipped.changed(number, under: "Exercises", in: layout).isEmpty || hintsShown > 0 {
+            status = .inProgress
+        } else {
+            status = .notStarted
+        }
+        return ExerciseProgress(number: number, title: title, status: status, tests: tests, detail: detail)
+    }
+
+    var symbol: String {
+        switch status {
+        case .done: "✓"
+        case .inProgress: "…"
+        case .notStarted: "·"
+        case .testsEdited, .doesNotCompile: "!"
+        }
+    }
+
+    /// `12 of 14 tests pass`, or what stands in the way.
+    var summary: String {
+        switch status {
+        case .doesNotCompile: "does not compile (`swift run lab reset \(number)` restores it, after a backup)"
+        case .testsEdited: "a test or fixture differs from what shipped: \(detail.joined(separator: ", "))"
+        default: tests.isEmpty ? status.rawValue : "\(status.rawValue) (\(tests.filter { !$0.failed }.count) of \(tests.count) tests pass)"
+        }
+    }
+
+    /// `[#####---------] 3/7 done`
+    static func bar(_ all: [ExerciseProgress], width: Int = 28) -> String {
+        let done = all.filter { $0.status == .done }.count
+        let filled = all.isEmpty ? 0 : width * done / all.count
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(all.count) done"
+    }
+}
+
+/// Running every exercise and assessing each: shared by `lab`, `lab verify` and `lab watch`.
+struct ProgressSurvey {
+    let lab: Lab
+
+    func survey(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: StudentRun.Result) {
+        let shipped = try ShippedFiles.load(from: lab.layout)
+        let manifests = try lab.manifests(numbers)
+        var state = LabState.load(from: lab.layout)
+        let run = try StudentRun(lab: lab).run(numbers)
+        if run.buildFailed && run.notCompiling.isEmpty {
+            throw LabError.failed("the lab did not build, and not because of an exercise; the log: \(run.log.path)")
+        }
+        let progress = manifests.map {
+            ExerciseProgress.assess($0.exercise, title: $0.title, run: run, shipped: shipped, layout: lab.layout,
+                                    hintsShown: state.hintsShown[String($0.exercise)] ?? 0)
+        }
+        for item in progress { state.lastStatus[String(item.number)] = item.status.rawValue }
+        try? state.save(to: lab.layout)  // a read-only checkout still gets its progress
+        return (progress, run)
+    }
+
+    /// A failing test, as a student reads it: name, where, and the first line of the message.
+    static func describe(_ test: TestOutcome) -> [String] {
+        let name = test.displayName ?? test.key
+        let message = test.messages.first.map { String($0.prefix(400)) } ?? "failed"
+        return ["  ✗ \(name)" + (test.location.map { "  (\($0))" } ?? ""), "      \(message)"]
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `swift run lab` (no command): every exercise's progress from real test results, a bar,
+/// and the next step. Exit 0 whatever the progress; plain text, so it works in CI and pipes.
+struct ProgressCommand: LabCommand {
+    static let spec = CommandSpec(name: "progress", summary: "your progress, and what to do next (the default)")
+    let lab: Lab
+
+    func run() throws -> Bool {
+        let numbers = lab.layout.exerciseNumbers()
+        Lab.say("Running every exercise's tests (swift test --filter \(ExerciseSelection.testFilter(numbers)))…")
+        let (progress, run) = try ProgressSurvey(lab: lab).survey(numbers)
+        Lab.say(Self.render(progress, run: run, state: LabState.load(from: lab.layout)))
+        return true
+    }
+
+    static func render(_ progress: [ExerciseProgress], run: StudentRun.Result, state: LabState) -> String {
+        var lines = ["", "ConcurrencyLab — your progress", ""]
+        let broken = progress.filter { $0.status == .doesNotCompile }
+        for item in progress {
+            var status = item.summary
+            if run.buildFailed && item.status != .doesNotCompile {
+                status = "not run: another exercise does not compile"
+                    + (state.lastStatus[String(item.number)].map { " (last known: \($0))" } ?? "")
+            }
+            lines.append("  \(item.symbol) \(String(item.number).padding(toLength: 3, withPad: " ", startingAt: 0))"
+                + item.title.padding(toLength: 36, withPad: " ", startingAt: 0) + " " + status)
+        }
+        lines += ["", "  " + ExerciseProgress.bar(progress), ""]
+        if let first = broken.first {
+            lines.append("Exercise \(first.number) does not compile, and SwiftPM builds every exercise's tests, so none could run:")
+            lines += first.detail.map { "  " + $0 }
+            lines.append("Fix it, or start it again: swift run lab reset \(first.number)   (your files are backed up first)")
+            return lines.joined(separator: "\n")
+        }
+        if let edited = progress.first(where: { $0.status == .testsEdited }) {
+            lines.append("Exercise \(edited.number)'s tests differ from what shipped, so it cannot count as done:")
+            lines += edited.detail.map { "  " + $0 }
+            lines.append("The tests are the proof: fix the exercise, not its tests. `git checkout -- <file>` restores one.")
+            lines.append("")
+        }
+        guard let next = progress.first(where: { $0.status != .done }) else {
+            lines.append("Every exercise is done. `swift run lab verify` checks it again; `scripts/tsan.sh` shows the races.")
+            return lines.joined(separator: "\n")
+        }
+        let story = (try? ExerciseReadme(text: String(contentsOfFile: "Exercises/Exercise\(next.number)/README.md", encoding: .utf8)).story) ?? ""
+        lines.append("Next: Exercise \(next.number) — \(next.title)")
+        if !story.isEmpty { lines.append("  \(story)") }
+        lines += next.failing.prefix(4).flatMap(ProgressSurvey.describe)
+        lines += [
+            "  Read:  Exercises/Exercise\(next.number)/README.md",
+            "  Run:   swift test --filter Exercise\(next.number)Tests     (or: swift run lab verify)",
+            "  Hint:  swift run lab hint \(next.number)",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What shipped: every file of every exercise (`Exercises/ExerciseN/`, with its content, so
+/// `lab reset` can restore it in a lab downloaded as a zip, which has no git history) and a
+/// fingerprint of every file its proofs depend on (`Tests/ExerciseNTests/`,
+/// `Fixtures/ExerciseN/`), so `lab` can tell when a test was edited. Written by `lab ship`
+/// into `Exercises/shipped.json`; `lab structure` fails when it is out of date.
+struct ShippedFiles: Codable, Equatable {
+    struct File: Codable, Equatable {
+        /// Relative to the package root.
+        let path: String
+        let fingerprint: String
+        /// Present for the exercise's own files (what `lab reset` restores).
+        let content: String?
+    }
+
+    static let currentVersion = 1
+    static let path = "Exercises/shipped.json"
+
+    var version = currentVersion
+    var files: [File]
+
+    /// The files of exercise N under `directory` ("Exercises", "Tests", "Fixtures").
+    func files(of number: Int, under directory: String) -> [File] {
+        let prefix = ShippedFiles.directory(directory, number) + "/"
+        return files.filter { $0.path.hasPrefix(prefix) }
+    }
+
+    static func directory(_ kind: String, _ number: Int) -> String {
+        kind == "Tests" ? "Tests/Exercise\(number)Tests" : "\(kind)/Exercise\(number)"
+    }
+
+    /// Reads the package as it is now (what `lab ship` records).
+    static func snapshot(of layout: LabLayout) throws -> ShippedFiles {
+        var files: [File] = []
+        for number in layout.exerciseNumbers() {
+            for kind in ["Exercises", "Tests", "Fixtures"] {
+                for path in layout.files(under: directory(kind, number)) {
+                    let data = try Data(contentsOf: layout.root.appending(path: path))
+                    let content = kind == "Exercises" ? String(decoding: data, as: UTF8.self) : nil
+                    files.append(File(path: path, fingerprint: fingerprint(data), content: content))
+                }
+            }
+        }
+        return ShippedFiles(files: files)
+    }
+
+    static func load(from layout: LabLayout) throws -> ShippedFiles {
+        let url = layout.root.appending(path: path)
+        guard let data = try? Data(contentsOf: url) else {
+            throw LabError.failed("\(path) is missing: it records what shipped (maintainers: `swift run lab ship`)")
+        }
+        let shipped: ShippedFiles
+        do {
+            shipped = try JSONDecoder().decode(ShippedFiles.self, from: data)
+        } catch {
+            throw LabError.failed("\(path) cannot be read (\(error)); restore it from the lab as you got it")
+        }
+        guard shipped.version == currentVersion else {
+            throw LabError.failed("\(path) is version \(shipped.version); this lab reads version \(currentVersion)")
+        }
+        return shipped
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// Paths under exercise N's `kind` whose content differs from what shipped, or that
+    /// shipped and are gone. (A file the student added is theirs, not a change.)
+    func changed(_ number: Int, under kind: String, in layout: LabLayout) -> [String] {
+        files(of: number, under: kind).filter { file in
+            guard let data = try? Data(contentsOf: layout.root.appending(path: file.path)) else { return true }
+            return Self.fingerprint(data) != file.fingerprint
+        }.map(\.path)
+    }
+
+    /// FNV-1a, 64 bits, in hex: enough to notice an edit (not a defence against tampering).
+    static func fingerprint(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
+
+extension LabLayout {
+    /// Every regular file under `directory` (relative to the root), sorted, hidden ones left out.
+    func files(under directory: String) -> [String] {
+        let base = root.appending(path: directory)
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var found: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base.appending(path: relative).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(directory + "/" + relative)
+            }
+        }
+        return found.sorted()
+    }
+}
+
+/// `lab ship`: records what ships (maintainers, after changing an exercise, its tests or
+/// fixtures). `--check` only compares, for CI.
+struct ShipCommand: LabCommand {
+    static let spec = CommandSpec(name: "ship", switches: ["check"], summary: "maintainers: record what ships (Exercises/shipped.json) for reset and done")
+    let lab: Lab
+
+    func run() throws -> Bool {
+        let now = try ShippedFiles.snapshot(of: lab.layout)
+        let url = lab.layout.root.appending(path: ShippedFiles.path)
+        if lab.options.flag("check") {
+            let recorded = try? ShippedFiles.load(from: lab.layout)
+            guard recorded == now else {
+                Lab.say("  \(ShippedFiles.path) is out of date: run `swift run lab ship` and commit it")
+                return false
+            }
+            Lab.say("  \(ShippedFiles.path): up to date (\(now.files.count) files)")
+            return true
+        }
+        try now.encoded().write(to: url, options: .atomic)
+        Lab.say("  wrote \(ShippedFiles.path): \(now.files.count) files")
+        return true
+    }
+}

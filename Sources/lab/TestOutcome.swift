@@ -1,0 +1,21 @@
+/// One test's result, from either framework, as the judge and the progress screen read it.
+struct TestOutcome: Equatable {
+    /// `Module.Type/name` (xunit's spelling; the manifests use it). XCTest's Linux console
+    /// has no module: there the id is `Type/name`, and `key` is what both share.
+    let id: String
+    var failed: Bool
+    var messages: [String]
+    var skipped = false
+    /// Swift Testing's display name, when the framework gives one.
+    var displayName: String?
+    /// Where the first failure was recorded, `File.swift:line`.
+    var location: String?
+
+    /// `Type/name`: the id without its module, the same in every format.
+    var key: String { Self.key(id) }
+
+    static func key(_ id: String) -> String {
+        guard let slash = id.firstIndex(of: "/"), let dot = id[..<slash].firstIndex(of: ".") else { return id }
+        return String(id[id.index(after: dot)...])
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import lab
+
+@Suite("lab: the student loop (results, selection, hints, reset)")
+struct StudentLoopTests {
+    @Test("Swift Testing's event stream: every test, the student's message, the file and line")
+    func eventStream() throws {
+        let outcomes = EventStream.outcomes(in: try CapturedOutput.text("events-exercise7-exercises.jsonl"))
+        let proof = try #require(outcomes.first { $0.id == "Exercise7Tests.Exercise7OwnershipTests/loadOwnsItsSave()" })
+
+        #expect(outcomes.count == 5)
+        #expect(proof.failed)
+        #expect(proof.messages.first?.hasPrefix("The save outlived load()") == true)
+        #expect(proof.location == "Exercise7OwnershipTests.swift:18")
+        #expect(proof.displayName?.hasPrefix("Exercise7: load() has finished saving") == true)
+        #expect(outcomes.filter(\.failed).count == 1)
+        #expect(outcomes.filter(\.skipped).count == 1)
+    }
+
+    @Test("XCTest's console reads the same in its Linux and macOS formats")
+    func xctestConsoleBothFormats() throws {
+        let linux = XCTestConsole.outcomes(in: try CapturedOutput.text("xctest-console-linux-exercise7.log"))
+        let macOS = XCTestConsole.outcomes(in: try CapturedOutput.text("xctest-console-macos-exercise7.log"))
+        let proof = "Exercise7OwnershipXCTests/test_load_finishesSavingBeforeReturning_andCancellingItCancelsTheSave"
+
+        for outcomes in [linux, macOS] {
+            let failed = try #require(outcomes.first { $0.key == proof })
+            #expect(failed.failed)
+            #expect(failed.messages.first?.contains("The save outlived load()") == true)
+            #expect(failed.location == "Exercise7OwnershipXCTests.swift:16")
+            #expect(outcomes.filter(\.failed).count == 1)
+            #expect(outcomes.contains { $0.skipped })
+        }
+        #expect(macOS.first?.id.hasPrefix("Exercise7Tests.") == true)
+        #expect(StudentRun.exercise(of: try #require(linux.first)) == 7)
+    }
+
+    @Test("selecting Exercise 1 never selects Exercise 10")
+    func exactSelection() throws {
+        let filter = try NSRegularExpression(pattern: ExerciseSelection.testFilter([1]))
+        let several = try NSRegularExpression(pattern: ExerciseSelection.testFilter([1, 2]))
+        func matches(_ regex: NSRegularExpression, _ name: String) -> Bool {
+            regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        }
+
+        #expect(matches(filter, "Exercise1Tests.Exercise1CacheTests/callsTakeTurns()"))
+        #expect(!matches(filter, "Exercise10Tests.Exercise10Tests/anything()"))
+        #expect(matches(several, "Exercise2Tests.X/y"))
+        #expect(!matches(several, "Exercise12Tests.X/y"))
+        #expect(ExerciseSelection.exercise(ofPath: "/lab/Exercises/Exercise12/A.swift") == 12)
+    }
+
+    @Test("a compiler error names its exercise; an XCTest failure line is not a compiler error")
+    func compilerErrors() {
+        let console = """
+            /lab/Exercises/Exercise3/ProductLoader.swift:12:5: error: cannot find 'x' in scope
+            /lab/Tests/Exercise1Tests/Exercise1CacheXCTests.swift:14: error: Exercise1CacheXCTests.test_x : failed - Two calls
+            """
+        #expect(StudentRun.compilerErrors(in: console).keys.sorted() == [3])
+    }
+
+    @Test("a misspelled flag, a stray word or a missing number is one clear error")
+    func commandLine() throws {
+        #expect(throws: LabError.self) { try Options(["list", "--exercize", "2"]) }
+        #expect(throws: LabError.self) { try Options(["hint"]) }
+        #expect(throws: LabError.self) { try Options(["hint", "1", "2"]) }
+        #expect(throws: LabError.self) { try Options(["reset", "1", "--force"]) }
+        #expect(throws: LabError.self) { try Options(["hint", "one"]).exerciseArgument() }
+        #expect(try Options(["hint", "3", "--all"]).flag("all"))
+        #expect(try Options([]).command == "progress")
+        #expect(Options.closest(to: "exercize", in: ["exercise", "runs"]) == "exercise")
+    }
+
+    @Test("the README's three hints are read in order, and its story's first sentence")
+    func readme() throws {
+        let text = """
+            # Exercise 9 — X
+
+            ## The story
+            The cache loses updates. Sometimes.
+
+            ## Hints
+            <details><summary>Hint 1 (nudge)</summary>
+
+            one
+            </details>
+
+            <details><summary>Hint 2 (direction)</summary>
+            two
+            </details>
+            """
+        let readme = ExerciseReadme(text: text)
+        #expect(readme.hints.map(\.title) == ["Hint 1 (nudge)", "Hint 2 (direction)"])
+        #expect(readme.hints.first?.body == "one")
+        #expect(readme.story == "The cache loses updates.")
+    }
+
+    @Test("reset keeps every byte the student wrote in a backup, then restores what shipped")
+    func resetLosesNothing() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-reset-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = LabLayout(root: root)
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("Exercises/Exercise1/Cache.swift", "shipped cache\n")
+        try write("Exercises/Exercise1/README.md", "shipped readme\n")
+        try write("Tests/Exercise1Tests/CacheTests.swift", "tests\n")
+        let shipped = try ShippedFiles.snapshot(of: layout)
+        // The student's work: an edit, a new file, a deleted README.
+        try write("Exercises/Exercise1/Cache.swift", "my actor\n")
+        try write("Exercises/Exercise1/Helper.swift", "my helper\n")
+        try FileManager.default.removeItem(at: root.appending(path: "Exercises/Exercise1/README.md"))
+        #expect(shipped.changed(1, under: "Exercises", in: layout).count == 2)
+
+        let first = try ExerciseReset(layout: layout, shipped: shipped).reset(1, at: Date(timeIntervalSince1970: 0))
+        let second = try ExerciseReset(layout: layout, shipped: shipped).reset(1, at: Date(timeIntervalSince1970: 0))
+
+        func read(_ path: String) throws -> String { try String(contentsOf: root.appending(path: path), encoding: .utf8) }
+        #expect(try read(first.backup + "/Cache.swift") == "my actor\n")
+        #expect(try read(first.backup + "/Helper.swift") == "my helper\n")
+        #expect(try read("Exercises/Exercise1/Cache.swift") == "shipped cache\n")
+        #expect(try read("Exercises/Exercise1/README.md") == "shipped readme\n")
+        #expect(shipped.changed(1, under: "Exercises", in: layout).isEmpty)
+        // The same second twice: a second backup beside the first, never over it.
+        #expect(second.backup != first.backup)
+        #expect(try read(first.backup + "/Cache.swift") == "my actor\n")
+        #expect(shipped.changed(1, under: "Tests", in: layout).isEmpty)
+    }
+
+    @Test("an edited test is noticed")
+    func editedTest() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-shipped-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appending(path: "Tests/Exercise2Tests"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appending(path: "Exercises/Exercise2"), withIntermediateDirectories: true)
+        try Data("proof\n".utf8).write(to: root.appending(path: "Tests/Exercise2Tests/T.swift"))
+        let layout = LabLayout(root: root)
+        let shipped = try ShippedFiles.snapshot(of: layout)
+        try Data("// gutted\n".utf8).write(to: root.appending(path: "Tests/Exercise2Tests/T.swift"))
+
+        #expect(shipped.changed(2, under: "Tests", in: layout) == ["Tests/Exercise2Tests/T.swift"])
+    }
+}
