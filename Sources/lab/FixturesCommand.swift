@@ -28,8 +28,9 @@ struct FixturesCommand: LabCommand {
         }
         let source = (try? String(contentsOf: lab.layout.root.appending(path: fixture), encoding: .utf8)) ?? ""
         let expected = source.components(separatedBy: "expected-error").count - 1
-        let rejected = try compile(fixture, extra: ["-Xfrontend", "-verify"], name: "fixture-ex\(exercise)-broken")
-        let clean = try compile(fixed, extra: ["-warnings-as-errors"], name: "fixture-ex\(exercise)-fixed")
+        // A log per fixture file: an exercise with two compile proofs keeps both logs.
+        let rejected = try compile(fixture, extra: ["-Xfrontend", "-verify"], name: Self.logName(fixture, exercise: exercise))
+        let clean = try compile(fixed, extra: ["-warnings-as-errors"], name: Self.logName(fixed, exercise: exercise))
         let brokenText: String
         if expected == 0 {
             brokenText = "\(fixture) has no expected-error annotation: it proves nothing"
@@ -42,6 +43,12 @@ struct FixturesCommand: LabCommand {
             exercise: exercise, kind: "compile", name: proof.name, exercises: brokenText,
             solutions: clean.status == 0 ? "fixed twin compiles" : "fixed twin does NOT compile (see \(clean.log))",
             ok: expected > 0 && rejected.status == 0 && clean.status == 0)
+    }
+
+    /// `fixture-ex1-ActorCache` for `Fixtures/Exercise1/ActorCache.swift`.
+    static func logName(_ path: String, exercise: Int) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return "fixture-ex\(exercise)-" + (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file)
     }
 
     private func compile(_ file: String, extra: [String], name: String) throws -> (status: Int32, log: String) {

@@ -1,34 +1,113 @@
 import Foundation
 
-/// An exercise's proofs, read from `Exercises/ExerciseN/proofs.json` (DESIGN.md, "Proofs").
+/// An exercise's proofs, read from `Exercises/ExerciseN/proofs.json` (docs/ARCHITECTURE.md,
+/// "Proofs"). Strict: an unknown field or proof kind is an error at load, not ignored — a
+/// misspelled "mesage" would otherwise make a proof accept any failure.
 struct ExerciseManifest: Decodable, Equatable {
     let exercise: Int
     let title: String
-    /// The course lesson it follows, e.g. "000 — Actores en arquitectura".
+    /// The course lesson it follows, e.g. "000 Actores en arquitectura".
     let lesson: String
     let proofs: [Proof]
 
     var testProofs: [Proof] { proofs.filter { $0.kind == .test } }
     var tsanProofs: [Proof] { proofs.filter { $0.kind == .tsan } }
     var compileProofs: [Proof] { proofs.filter { $0.kind == .compile } }
+
+    init(exercise: Int, title: String, lesson: String, proofs: [Proof]) {
+        self.exercise = exercise
+        self.title = title
+        self.lesson = lesson
+        self.proofs = proofs
+    }
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, allowed: ["exercise", "title", "lesson", "proofs"], in: "the manifest")
+        let container = try decoder.container(keyedBy: StrictKeys.self)
+        exercise = try container.decode(Int.self, forKey: StrictKeys("exercise"))
+        title = try container.decode(String.self, forKey: StrictKeys("title"))
+        lesson = try container.decode(String.self, forKey: StrictKeys("lesson"))
+        proofs = try container.decode([Proof].self, forKey: StrictKeys("proofs"))
+    }
 }
 
-/// One way the lab shows the broken version is broken and the fixed one is not.
-struct Proof: Decodable, Equatable {
-    enum Kind: String, Decodable { case test, tsan, compile }
+/// One way the lab shows the broken version is broken and the fixed one is not: each kind
+/// carries exactly what it needs.
+enum Proof: Decodable, Equatable {
+    /// Tests (`Module.Type/test`) that must fail on the exercise track, each failure
+    /// containing `message` (the intended reason), and pass on the solutions track.
+    case test(name: String, tests: [String], message: String)
+    /// The `swift test --filter` that drives a race ThreadSanitizer must report on the
+    /// exercise track and not on the solutions track.
+    case tsan(name: String, filter: String)
+    /// A fixture the compiler must reject (with its `-verify` annotations), and its fixed
+    /// twin that must compile.
+    case compile(name: String, fixture: String, fixed: String)
 
-    let kind: Kind
+    enum Kind: String, Decodable, CaseIterable { case test, tsan, compile }
+
+    var kind: Kind {
+        switch self {
+        case .test: .test
+        case .tsan: .tsan
+        case .compile: .compile
+        }
+    }
+
     /// A few words naming what is proven ("lost updates in the hit counter").
-    let name: String
-    /// test: the test identifiers (`Module.Type/test`) that must fail on the exercise track.
-    let tests: [String]?
-    /// test: a fragment every one of those failures must contain (the intended reason).
-    let message: String?
-    /// tsan: the `swift test --filter` that drives the race.
-    let filter: String?
-    /// compile: the fixture that must be rejected, and its fixed twin that must compile.
-    let fixture: String?
-    let fixed: String?
+    var name: String {
+        switch self {
+        case let .test(name, _, _), let .tsan(name, _), let .compile(name, _, _): name
+        }
+    }
+
+    var tests: [String]? { if case let .test(_, tests, _) = self { tests } else { nil } }
+    var message: String? { if case let .test(_, _, message) = self { message } else { nil } }
+    var filter: String? { if case let .tsan(_, filter) = self { filter } else { nil } }
+    var fixture: String? { if case let .compile(_, fixture, _) = self { fixture } else { nil } }
+    var fixed: String? { if case let .compile(_, _, fixed) = self { fixed } else { nil } }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StrictKeys.self)
+        let kindText = try container.decode(String.self, forKey: StrictKeys("kind"))
+        guard let kind = Kind(rawValue: kindText) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: StrictKeys("kind"), in: container,
+                debugDescription: "unknown proof kind '\(kindText)'; the kinds are \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let name = try container.decode(String.self, forKey: StrictKeys("name"))
+        func field<T: Decodable>(_ key: String) throws -> T { try container.decode(T.self, forKey: StrictKeys(key)) }
+        switch kind {
+        case .test:
+            try StrictKeys.check(decoder, allowed: ["kind", "name", "tests", "message"], in: "a test proof")
+            self = .test(name: name, tests: try field("tests"), message: try field("message"))
+        case .tsan:
+            try StrictKeys.check(decoder, allowed: ["kind", "name", "filter"], in: "a tsan proof")
+            self = .tsan(name: name, filter: try field("filter"))
+        case .compile:
+            try StrictKeys.check(decoder, allowed: ["kind", "name", "fixture", "fixed"], in: "a compile proof")
+            self = .compile(name: name, fixture: try field("fixture"), fixed: try field("fixed"))
+        }
+    }
+}
+
+/// Any key, so a decoder can list what a JSON object holds and refuse what it does not know.
+struct StrictKeys: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+
+    static func check(_ decoder: any Decoder, allowed: Set<String>, in place: String) throws {
+        let container = try decoder.container(keyedBy: StrictKeys.self)
+        if let unknown = container.allKeys.map(\.stringValue).filter({ !allowed.contains($0) }).sorted().first {
+            throw DecodingError.dataCorruptedError(
+                forKey: StrictKeys(unknown), in: container,
+                debugDescription: "unknown field '\(unknown)' in \(place); it takes \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
 }
 
 enum ManifestError: Error, CustomStringConvertible {

@@ -13,9 +13,11 @@ struct StructureCommand: LabCommand {
         for number in lab.layout.exerciseNumbers() {
             problems += StructureRules.exerciseProblems(number, layout: lab.layout)
         }
+        problems += StructureRules.packageProblems(layout: lab.layout)
         problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests"])
         if problems.isEmpty {
-            Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises, each complete; every escape hatch justified")
+            Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises, each complete and listed; every fixture used;"
+                + " \(ShippedFiles.path) current; every escape hatch justified")
         }
         for problem in problems { Lab.say("  structure: " + problem) }
         return problems.isEmpty
@@ -23,6 +25,48 @@ struct StructureCommand: LabCommand {
 }
 
 enum StructureRules {
+    /// What ties the exercises together: Package.swift's list, README's table, the fixtures
+    /// the manifests use, both test suites, and the record of what ships.
+    static func packageProblems(layout: LabLayout) -> [String] {
+        var problems: [String] = []
+        let numbers = layout.exerciseNumbers()
+        let package = (try? String(contentsOf: layout.root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        if let listed = packageExercises(package), listed != numbers {
+            problems.append("Package.swift lists exercises \(listed), the folders are \(numbers): add or remove the number in `let exercises`")
+        } else if packageExercises(package) == nil {
+            problems.append("Package.swift has no `let exercises = [...]` line")
+        }
+        let readme = (try? String(contentsOf: layout.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+        for number in numbers where !readme.contains("\n| \(number) | ") {
+            problems.append("README.md's exercise table has no row for Exercise \(number)")
+        }
+        for number in numbers {
+            let tests = layout.files(under: "Tests/Exercise\(number)Tests").compactMap {
+                try? String(contentsOf: layout.root.appending(path: $0), encoding: .utf8)
+            }
+            if !tests.contains(where: { $0.contains("import XCTest") }) { problems.append("Exercise\(number): no XCTest suite in Tests/Exercise\(number)Tests") }
+            if !tests.contains(where: { $0.contains("import Testing") }) { problems.append("Exercise\(number): no Swift Testing suite in Tests/Exercise\(number)Tests") }
+        }
+        let used = Set(numbers.compactMap { try? layout.manifest($0) }.flatMap(\.proofs).flatMap { [$0.fixture, $0.fixed].compactMap { $0 } })
+        for fixture in layout.files(under: "Fixtures") where fixture.hasSuffix(".swift") && !used.contains(fixture) {
+            problems.append("\(fixture) is not used by any manifest's compile proof")
+        }
+        if let recorded = try? ShippedFiles.load(from: layout), let now = try? ShippedFiles.snapshot(of: layout) {
+            if recorded != now { problems.append("\(ShippedFiles.path) is out of date: run `swift run lab ship` and commit it") }
+        } else {
+            problems.append("\(ShippedFiles.path) is missing or unreadable: run `swift run lab ship`")
+        }
+        return problems
+    }
+
+    /// The numbers in Package.swift's `let exercises = [1, 2, 3]`.
+    static func packageExercises(_ package: String) -> [Int]? {
+        guard let line = package.split(separator: "\n").first(where: { $0.hasPrefix("let exercises = [") }),
+              let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]")
+        else { return nil }
+        return line[line.index(after: open)..<close].split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     static func exerciseProblems(_ number: Int, layout: LabLayout) -> [String] {
         var problems: [String] = []
         let exercise = layout.exerciseDirectory(number)

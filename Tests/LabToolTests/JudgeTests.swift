@@ -6,8 +6,7 @@ import Testing
 struct JudgeTests {
     private let manifest = ExerciseManifest(
         exercise: 2, title: "Actor reentrancy", lesson: "000",
-        proofs: [Proof(kind: .test, name: "sign-out undone", tests: ["M.T/proof"], message: "Sign-out was undone",
-                       filter: nil, fixture: nil, fixed: nil)])
+        proofs: [.test(name: "sign-out undone", tests: ["M.T/proof"], message: "Sign-out was undone")])
 
     private func outcome(_ id: String, failed: Bool, _ messages: [String] = []) -> TestOutcome {
         TestOutcome(id: id, failed: failed, messages: messages)
@@ -81,7 +80,7 @@ struct JudgeTests {
 
     @Test("tsan: caught on exercises and clean on solutions is ok; anything else is not")
     func tsanVerdicts() {
-        let proof = Proof(kind: .tsan, name: "race", tests: nil, message: nil, filter: "x", fixture: nil, fixed: nil)
+        let proof = Proof.tsan(name: "race", filter: "x")
         let race = TSanReport(title: "data race", locations: ["/w/Exercises/Exercise1/Cache.swift:35"])
         let elsewhere = TSanReport(title: "data race", locations: ["/w/Sources/LabKit/Locked.swift:3"])
         let caught = TSanJudge.Run(reports: [race], ran: true)
@@ -116,7 +115,7 @@ struct JudgeTests {
     func tsanPerExercise() {
         let raceProof = ExerciseManifest(
             exercise: 1, title: "t", lesson: "000",
-            proofs: [Proof(kind: .tsan, name: "race", tests: nil, message: nil, filter: "x", fixture: nil, fixed: nil)])
+            proofs: [Proof.tsan(name: "race", filter: "x")])
         let noRaceProof = ExerciseManifest(exercise: 2, title: "t", lesson: "000", proofs: [])
         let inExercise1 = TSanReport(title: "data race", locations: ["/w/Exercises/Exercise1/Cache.swift:35"])
         let inHarness = TSanReport(title: "data race", locations: ["/w/Sources/LabKit/Locked.swift:3"])

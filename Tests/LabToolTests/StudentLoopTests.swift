@@ -146,3 +146,36 @@ struct StudentLoopTests {
         #expect(shipped.changed(2, under: "Tests", in: layout) == ["Tests/Exercise2Tests/T.swift"])
     }
 }
+
+@Suite("lab: the proof manifest is strict")
+struct ManifestTests {
+    private func decode(_ json: String) throws -> ExerciseManifest {
+        try JSONDecoder().decode(ExerciseManifest.self, from: Data(json.utf8))
+    }
+
+    @Test("each kind decodes to its own case")
+    func kinds() throws {
+        let manifest = try decode("""
+            {"exercise": 1, "title": "T", "lesson": "000", "proofs": [
+              {"kind": "test", "name": "n", "tests": ["M.T/t"], "message": "m"},
+              {"kind": "tsan", "name": "r", "filter": "f"},
+              {"kind": "compile", "name": "c", "fixture": "a.swift", "fixed": "b.swift"}]}
+            """)
+        #expect(manifest.proofs == [.test(name: "n", tests: ["M.T/t"], message: "m"), .tsan(name: "r", filter: "f"),
+                                    .compile(name: "c", fixture: "a.swift", fixed: "b.swift")])
+    }
+
+    @Test("a misspelled field, a field of another kind, an unknown kind or a missing field is an error")
+    func strict() {
+        let proofs = [
+            #"{"kind": "test", "name": "n", "tests": ["M.T/t"], "mesage": "m"}"#,
+            #"{"kind": "tsan", "name": "r", "filter": "f", "message": "m"}"#,
+            #"{"kind": "stress", "name": "s"}"#,
+            #"{"kind": "compile", "name": "c", "fixture": "a.swift"}"#,
+        ]
+        for proof in proofs {
+            #expect(throws: DecodingError.self) { try decode(#"{"exercise": 1, "title": "T", "lesson": "0", "proofs": [\#(proof)]}"#) }
+        }
+        #expect(throws: DecodingError.self) { try decode(#"{"exercise": 1, "title": "T", "lesson": "0", "proofs": [], "extra": 1}"#) }
+    }
+}
