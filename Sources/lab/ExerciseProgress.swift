@@ -84,7 +84,10 @@ struct ProgressSurvey {
             ExerciseProgress.assess($0.exercise, title: $0.title, run: run, shipped: shipped, layout: lab.layout,
                                     hintsShown: state.hintsShown[String($0.exercise)] ?? 0)
         }
-        for item in progress { state.lastStatus[String(item.number)] = item.status.rawValue }
+        // A failed build ran nothing: keep what was last known of the exercises it did not name.
+        for item in progress where !run.buildFailed || item.status == .doesNotCompile {
+            state.lastStatus[String(item.number)] = item.status.rawValue
+        }
         try? state.save(to: lab.layout)  // a read-only checkout still gets its progress
         return (progress, run)
     }
