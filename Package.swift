@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// ConcurrencyLab: one package, two tracks. See ../shared/DESIGN.md ("Two tracks, one set of tests").
+// ConcurrencyLab: one package, two tracks. See docs/ARCHITECTURE.md ("Two tracks, one set of tests").
 import PackageDescription
 import Foundation
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The lab's own check, and CI's gate (DESIGN.md, "The two-way gate"):
+# The lab's own check, and CI's gate (docs/ARCHITECTURE.md, "Proofs"):
 #   1. strict concurrency: both tracks build in Swift 6 mode with warnings as errors
 #   2-3. both tracks' tests: every solution passes, every exercise fails exactly the proofs it declares
 #   4. compile-fail fixtures are rejected as annotated; their fixed twins compile

@@ -30,7 +30,7 @@ enum Commands {
     /// Every command `lab` knows, in the order the usage lists them.
     static var all: [any LabCommand.Type] {
         [
-            ProgressCommand.self, HintCommand.self, ResetCommand.self, VerifyCommand.self,
+            ProgressCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, VerifyCommand.self,
             ListCommand.self, TestsCommand.self, TSanCommand.self, FixturesCommand.self, StructureCommand.self,
             ShipCommand.self,
         ]

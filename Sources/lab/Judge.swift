@@ -18,7 +18,7 @@ struct Verdict: Equatable {
     let ok: Bool
 }
 
-/// Decides the `test` proofs from both tracks' outcomes (DESIGN.md, "The two-way gate"):
+/// Decides the `test` proofs from both tracks' outcomes (docs/ARCHITECTURE.md, "Proofs"):
 /// on the exercise track each declared proof fails with its intended message and nothing
 /// else fails; on the solution track nothing fails at all.
 enum TestJudge {

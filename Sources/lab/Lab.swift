@@ -36,7 +36,7 @@ struct Lab {
         }
     }
 
-    /// The flags of the strict build (DESIGN.md): tests are built with them too, so the
+    /// The flags of the strict build (docs/ARCHITECTURE.md): tests are built with them too, so the
     /// strict build and the test run share one build folder per track.
     static let strictFlags = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
 

@@ -32,7 +32,9 @@ enum XCTestConsole {
                 guard let separator = rest.range(of: " : "), let id = testID(rest[..<separator.lowerBound]) else { continue }
                 let at = entry(id)
                 outcomes[at].failed = true
-                outcomes[at].messages.append(String(rest[separator.upperBound...]))
+                // XCTFail's "failed - " says nothing the ✗ does not; assertions keep their text.
+                let message = rest[separator.upperBound...]
+                outcomes[at].messages.append(String(message.hasPrefix("failed - ") ? message.dropFirst(9) : message))
                 if outcomes[at].location == nil {
                     let path = line[..<error.lowerBound]
                     outcomes[at].location = path.split(separator: "/").last.map(String.init)
