@@ -37,23 +37,9 @@ step() {
 $line"
 }
 
-strict_build() {
-  track=$1; scratch=$2
-  log="$lab_results/strict-build-$track.log"
-  if LAB_TRACK=$track run_with_timeout 1800 "$log" swift build --build-tests --scratch-path "$scratch" \
-      -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error; then
-    # -warnings-as-errors reaches swiftc only; SwiftPM's own warnings (unhandled files,
-    # a misplaced target) count too.
-    grep -q 'warning:' "$log" || return 0
-  fi
-  grep -E 'error:|warning:' "$log" | sort -u | head -n 20
-  echo "    (full log: $log)"
-  return 1
-}
-
 step "build the lab tool" build_lab
-step "strict concurrency build, exercises track" strict_build exercises .build
-step "strict concurrency build, solutions track" strict_build solutions .build-solutions
+step "strict concurrency build, exercises track" lab_run build --track exercises
+step "strict concurrency build, solutions track" lab_run build --track solutions
 step "tests: solutions pass, exercises fail exactly their proofs" lab_run tests
 step "compile-fail fixtures" lab_run fixtures
 step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"

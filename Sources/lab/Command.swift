@@ -31,8 +31,8 @@ enum Commands {
     static var all: [any LabCommand.Type] {
         [
             ProgressCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, VerifyCommand.self,
-            ListCommand.self, TestsCommand.self, TSanCommand.self, FixturesCommand.self, StructureCommand.self,
-            ShipCommand.self,
+            ListCommand.self, BuildCommand.self, TestsCommand.self, TSanCommand.self, FixturesCommand.self, StructureCommand.self,
+            ShipCommand.self, NewCommand.self,
         ]
     }
 

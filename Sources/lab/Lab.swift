@@ -29,16 +29,10 @@ struct Lab {
     }
 
     func scratchPath(_ track: Track, sanitized: Bool) -> String {
-        switch (track, sanitized) {
-        case (.exercises, false): ".build"
-        case (.solutions, false): ".build-solutions"
-        case (_, true): ".build-tsan-\(track.rawValue)"
-        }
+        BuildSettings.scratchPath(track, sanitized: sanitized)
     }
 
-    /// The flags of the strict build (docs/ARCHITECTURE.md): tests are built with them too, so the
-    /// strict build and the test run share one build folder per track.
-    static let strictFlags = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
+    static var strictFlags: [String] { BuildSettings.strictFlags }
 
     func swift(_ arguments: [String], track: Track, log: URL, extraEnvironment: [String: String] = [:]) throws -> Subprocess.Outcome {
         try Subprocess(

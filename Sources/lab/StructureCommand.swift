@@ -51,6 +51,15 @@ enum StructureRules {
         for fixture in layout.files(under: "Fixtures") where fixture.hasSuffix(".swift") && !used.contains(fixture) {
             problems.append("\(fixture) is not used by any manifest's compile proof")
         }
+        for number in numbers {
+            for directory in ["Exercises/Exercise\(number)", "Solutions/Exercise\(number)", "Tests/Exercise\(number)Tests"] {
+                for path in layout.files(under: directory) {
+                    // The word `lab new` writes into every file it scaffolds.
+                    let text = (try? String(contentsOf: layout.root.appending(path: path), encoding: .utf8)) ?? ""
+                    if text.contains("SCAFFOLD") { problems.append("\(path) is still a scaffold (replace every SCAFFOLD)") }
+                }
+            }
+        }
         if let recorded = try? ShippedFiles.load(from: layout), let now = try? ShippedFiles.snapshot(of: layout) {
             if recorded != now { problems.append("\(ShippedFiles.path) is out of date: run `swift run lab ship` and commit it") }
         } else {

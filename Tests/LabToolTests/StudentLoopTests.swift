@@ -179,3 +179,26 @@ struct ManifestTests {
         #expect(throws: DecodingError.self) { try decode(#"{"exercise": 1, "title": "T", "lesson": "0", "proofs": [], "extra": 1}"#) }
     }
 }
+
+@Suite("lab new: the scaffold")
+struct ScaffoldTests {
+    @Test("scaffolds both tracks, both suites, the manifest, and lists the exercise; refuses a taken number")
+    func scaffold() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-new-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("// header\nlet exercises = [1, 2]\n".utf8).write(to: root.appending(path: "Package.swift"))
+        try Data("| # | title |\n|---|---|\n| 1 | A | x | y |\n| 2 | B | x | y |\n\nmore\n".utf8).write(to: root.appending(path: "README.md"))
+        let layout = LabLayout(root: root)
+
+        let created = try ExerciseScaffold(layout: layout, number: 3, title: "Sendable closures").write()
+
+        #expect(created.count == 7)
+        #expect(StructureRules.packageExercises(try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)) == [1, 2, 3])
+        #expect(try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8).contains("| 2 | B | x | y |\n| 3 | Sendable closures |"))
+        let manifest = try layout.manifest(3)
+        #expect(manifest.title == "Sendable closures" && manifest.testProofs.count == 1)
+        #expect(try ExerciseReadme(3, layout: layout).hints.count == 3)
+        #expect(throws: LabError.self) { try ExerciseScaffold(layout: layout, number: 3, title: "Again").write() }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// `lab build --track T`: the strict build of one track, tests included, in the track's
+/// own folder (`BuildSettings`). Fails on any error or warning — SwiftPM's own warnings
+/// (an unhandled file, a misplaced target) too, which `-warnings-as-errors` does not reach.
+struct BuildCommand: LabCommand {
+    static let spec = CommandSpec(name: "build", valueFlags: ["track"], summary: "instructors: the strict Swift 6 build of one track (--track exercises|solutions)")
+    let lab: Lab
+
+    func run() throws -> Bool {
+        let name = lab.options.string("track", default: "")
+        guard let track = Track(rawValue: name) else {
+            throw LabError.usage("`lab build` needs --track exercises or --track solutions, not '\(name)'")
+        }
+        let log = lab.results.appending(path: "strict-build-\(track.rawValue).log")
+        let outcome = try lab.swift(
+            ["build", "--build-tests", "--scratch-path", lab.scratchPath(track, sanitized: false)] + Lab.strictFlags,
+            track: track, log: log)
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let problems = Array(Set(text.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.map(String.init))).sorted()
+        if outcome.status == 0 && problems.isEmpty && !outcome.timedOut { return true }
+        for line in problems.prefix(20) { Lab.say("    " + line) }
+        if outcome.timedOut { Lab.say("    timed out after \(lab.timeout)") }
+        Lab.say("    (full log: \(log.path))")
+        return false
+    }
+}
