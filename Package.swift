@@ -17,7 +17,8 @@ guard let trackRoot = tracks[trackName] else {
     exit(1)
 }
 
-/// `LAB_SELF_TESTS=1` adds the lab's own tests (Catalog, LabKit, the `lab` tool, actor-cost).
+/// `LAB_SELF_TESTS=1` adds the lab's own tests (Catalog, LabKit, actor-cost; the `lab` tool's
+/// are in `Tools/`).
 /// The scripts and the `lab` tool set it; a student's `swift test --filter ExerciseN` leaves
 /// them out, so the first build compiles what the exercises need and nothing else (with
 /// them, a fresh clone's first result took 30 s instead of 24 s on the lab's 2-core machine).
@@ -43,11 +44,10 @@ func exerciseTests(_ number: Int) -> Target {
     .testTarget(name: "Exercise\(number)Tests", dependencies: [.target(name: "Exercise\(number)"), "Catalog", "LabKit"])
 }
 
-/// The lab's own tests: the domain, the harness, the tool and the benchmark.
+/// The lab's own tests: the domain, the harness and the benchmark.
 let selfTests: [Target] = [
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "LabKit"]),
     .testTarget(name: "LabKitTests", dependencies: ["LabKit", "Catalog"]),
-    .testTarget(name: "LabToolTests", dependencies: ["lab"], resources: [.copy("Captured")]),
     .testTarget(name: "ActorCostTests", dependencies: ["actor-cost"]),
 ]
 
@@ -57,14 +57,15 @@ let package = Package(
     // `Task(executorPreference:)`, Swift 6.0). Linux has no such floor.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "lab", targets: ["lab"]),
         // `swift run -c release actor-cost`: what an actor costs here (lesson 000).
         .executable(name: "actor-cost", targets: ["actor-cost"]),
     ],
+    // `swift run lab` runs the tool from its own package (Tools/): a dependency's executable
+    // is built when run, never for a `swift test` of this package (a student's first wait).
+    dependencies: [.package(path: "Tools")],
     targets: [
         .target(name: "Catalog"),
         .target(name: "LabKit", dependencies: ["Catalog"]),
-        .executableTarget(name: "lab"),
         .executableTarget(name: "actor-cost"),
     ]
         + (withSelfTests ? selfTests : [])

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The lab's own check, and CI's gate (docs/ARCHITECTURE.md, "Proofs"):
+#   0. the lab tool (Tools/) builds, and its own tests pass, with warnings as errors
 #   1. strict concurrency: both tracks build in Swift 6 mode with warnings as errors
 #   2-3. both tracks' tests: every solution passes, every exercise fails exactly the proofs it declares
 #   4. compile-fail fixtures are rejected as annotated; their fixed twins compile
@@ -38,6 +39,7 @@ $line"
 }
 
 step "build the lab tool" build_lab
+step "the lab tool's own tests (Tools/)" lab_self_tests
 step "strict concurrency build, exercises track" lab_run build --track exercises
 step "strict concurrency build, solutions track" lab_run build --track solutions
 step "tests: solutions pass, exercises fail exactly their proofs" lab_run tests

@@ -55,10 +55,20 @@ lab_run() {
   "$lab_bin" "$@" --root "$lab_root" --results "$lab_results"
 }
 
-# Builds the `lab` tool once, in its own scratch path so switching tracks never rebuilds it.
+# Builds the `lab` tool once (its package is Tools/), in its own scratch path so switching
+# tracks never rebuilds it; warnings are errors, as everywhere in the gate.
 build_lab() {
   mkdir -p "$lab_results"
   run_with_timeout 900 "$lab_results/build-lab.log" \
-    swift build --package-path "$lab_root" --product lab --scratch-path "$lab_root/.build-lab" \
+    swift build --package-path "$lab_root/Tools" --product lab --scratch-path "$lab_root/.build-lab" -Xswiftc -warnings-as-errors \
     || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
+}
+
+# The tool's own tests (Tools/Tests/LabToolTests), with the flags it was built with.
+lab_self_tests() {
+  log="$lab_results/lab-tool-tests.log"
+  run_with_timeout 900 "$log" \
+    swift test --package-path "$lab_root/Tools" --scratch-path "$lab_root/.build-lab" -Xswiftc -warnings-as-errors \
+    || { grep -E 'error:|✘' "$log" | head -n 20; echo "    (full log: $log)"; return 1; }
+  ! grep -q 'warning:' "$log" || { grep 'warning:' "$log" | sort -u | head -n 20; echo "    (full log: $log)"; return 1; }
 }

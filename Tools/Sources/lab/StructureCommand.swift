@@ -14,7 +14,7 @@ struct StructureCommand: LabCommand {
             problems += StructureRules.exerciseProblems(number, layout: lab.layout)
         }
         problems += StructureRules.packageProblems(layout: lab.layout)
-        problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests"])
+        problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests", "Tools"])
         if problems.isEmpty {
             Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises, each complete and listed; every fixture used;"
                 + " \(ShippedFiles.path) current; every escape hatch justified")
