@@ -17,8 +17,7 @@ guard let trackRoot = tracks[trackName] else {
     exit(1)
 }
 
-/// `LAB_SELF_TESTS=1` adds the lab's own tests (Catalog, LabKit, actor-cost; the `lab` tool's
-/// are in `Tools/`).
+/// `LAB_SELF_TESTS=1` adds the lab's own tests (Catalog, LabKit; the tools' are in `Tools/`).
 /// The scripts and the `lab` tool set it; a student's `swift test --filter ExerciseN` leaves
 /// them out, so the first build compiles what the exercises need and nothing else (with
 /// them, a fresh clone's first result took 30 s instead of 24 s on the lab's 2-core machine).
@@ -44,11 +43,10 @@ func exerciseTests(_ number: Int) -> Target {
     .testTarget(name: "Exercise\(number)Tests", dependencies: [.target(name: "Exercise\(number)"), "Catalog", "LabKit"])
 }
 
-/// The lab's own tests: the domain, the harness and the benchmark.
+/// The lab's own tests: the domain and the harness.
 let selfTests: [Target] = [
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "LabKit"]),
     .testTarget(name: "LabKitTests", dependencies: ["LabKit", "Catalog"]),
-    .testTarget(name: "ActorCostTests", dependencies: ["actor-cost"]),
 ]
 
 let package = Package(
@@ -56,17 +54,13 @@ let package = Package(
     // macOS 15: LabKit's probe runs calls on executors of its own (`TaskExecutor`,
     // `Task(executorPreference:)`, Swift 6.0). Linux has no such floor.
     platforms: [.macOS(.v15)],
-    products: [
-        // `swift run -c release actor-cost`: what an actor costs here (lesson 000).
-        .executable(name: "actor-cost", targets: ["actor-cost"]),
-    ],
-    // `swift run lab` runs the tool from its own package (Tools/): a dependency's executable
-    // is built when run, never for a `swift test` of this package (a student's first wait).
+    // `swift run lab` and `swift run -c release actor-cost` run the tools from their own
+    // package (Tools/): a dependency's executable is built when run, never for a `swift test`
+    // of this package (a student's first wait).
     dependencies: [.package(path: "Tools")],
     targets: [
         .target(name: "Catalog"),
         .target(name: "LabKit", dependencies: ["Catalog"]),
-        .executableTarget(name: "actor-cost"),
     ]
         + (withSelfTests ? selfTests : [])
         + exercises.map(exerciseTarget)

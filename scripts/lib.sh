@@ -2,7 +2,7 @@
 # associative arrays, no mapfile, no GNU-only flags.
 
 lab_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-# The lab's own tests (Catalog, LabKit, lab, actor-cost) are part of every build the scripts
+# The lab's own tests (Catalog, LabKit; the tools' are in Tools/) are part of every build the scripts
 # make; a student's plain `swift test` leaves them out (Package.swift).
 LAB_SELF_TESTS=1
 export LAB_SELF_TESTS
@@ -64,7 +64,7 @@ build_lab() {
     || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
 }
 
-# The tool's own tests (Tools/Tests/LabToolTests), with the flags it was built with.
+# The tools' own tests (Tools/Tests: LabToolTests, ActorCostTests), with the flags the tool was built with.
 lab_self_tests() {
   log="$lab_results/lab-tool-tests.log"
   run_with_timeout 900 "$log" \
