@@ -95,15 +95,8 @@ enum TestJudge {
         return Int(id[range.upperBound...].prefix(while: \.isNumber))
     }
 
-    /// The student-facing part of a failure: XCTest writes `XCTAssertEqual failed: (…) is
-    /// not equal to (…) - <message>`, Swift Testing `Expectation failed: … (error): <message>`.
-    static func essence(_ text: String) -> String {
-        if let range = text.range(of: " (error): ") { return String(text[range.upperBound...]) }
-        if text.hasPrefix("XCT"), let range = text.range(of: ") - ", options: .backwards) {
-            return String(text[range.upperBound...])
-        }
-        return text
-    }
+    /// The student-facing part of a failure (the readers know each format).
+    static func essence(_ text: String) -> String { XCTestConsole.studentPart(of: text) }
 
     static func shorten(_ text: String) -> String {
         let essential = essence(text)

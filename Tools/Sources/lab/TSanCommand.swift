@@ -34,7 +34,7 @@ struct TSanCommand: LabCommand {
         }
 
         let wholeSuite = try lab.options.int("exercise") == nil
-        let solutionFilter = wholeSuite ? nil : selected.map(Self.exerciseFilter).joined(separator: "|")
+        let solutionFilter = wholeSuite ? nil : ExerciseSelection.testFilter(selected)
         let solutions = try runOnce(filter: solutionFilter, track: .solutions, name: "tsan-suite-solutions")
         Lab.say("  solutions track, \(wholeSuite ? "whole suite" : "Exercise \(selected.map(String.init).joined(separator: ", "))"): \(solutions.reports.count) report(s)")
         var verdicts = [TSanJudge.judgeSuite(solutions, scope: wholeSuite ? "every test" : "the exercise's tests")]
@@ -59,7 +59,7 @@ struct TSanCommand: LabCommand {
     }
 
     /// Selects exactly one exercise's tests: `Exercise1Tests.` never matches `Exercise10Tests.`.
-    static func exerciseFilter(_ number: Int) -> String { "Exercise\(number)Tests\\." }
+    static func exerciseFilter(_ number: Int) -> String { ExerciseSelection.testFilter([number]) }
 
     /// Runs one race driver `runs` times on each track.
     private func detectionRate(_ manifest: ExerciseManifest, proof: Proof, index: Int, runs: Int) throws -> Verdict {

@@ -55,6 +55,16 @@ enum XCTestConsole {
         return "\(name[..<dot])/\(name[name.index(after: dot)...])"
     }
 
+    /// The student's own words in an assertion's failure: `XCTAssertEqual failed: (…) is not
+    /// equal to (…) - <message>` → `<message>`; any other text as it is. (Swift Testing's
+    /// event stream carries the student's message apart already.)
+    static func studentPart(of text: String) -> String {
+        if text.hasPrefix("XCT"), let range = text.range(of: ") - ", options: .backwards) {
+            return String(text[range.upperBound...])
+        }
+        return text
+    }
+
     /// Adds the console's messages to XCTest's xunit outcomes (which carry none), by key.
     static func attach(_ console: [TestOutcome], to outcomes: [TestOutcome]) -> [TestOutcome] {
         let byKey = Dictionary(console.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

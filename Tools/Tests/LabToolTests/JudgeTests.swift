@@ -58,7 +58,8 @@ struct JudgeTests {
     @Test("the table shows the student's message, not the assertion's values")
     func essenceOfAFailure() {
         #expect(TestJudge.essence(#"XCTAssertEqual failed: ("[A]") is not equal to ("[]") - Sign-out was undone"#) == "Sign-out was undone")
-        #expect(TestJudge.essence("Expectation failed: (a → 1) == 2 (error): Lost updates: 3") == "Lost updates: 3")
+        // Swift Testing's message comes from the event stream's "details", already apart.
+        #expect(TestJudge.essence("Lost updates: 3") == "Lost updates: 3")
         #expect(TestJudge.essence("failed - ProductLoader is still alive") == "failed - ProductLoader is still alive")
     }
 
