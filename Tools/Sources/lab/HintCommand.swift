@@ -7,9 +7,7 @@ struct HintCommand: LabCommand {
     let lab: Lab
 
     func run() throws -> Bool {
-        guard let number = try lab.options.exerciseArgument() else { throw LabError.usage("`lab hint` needs an exercise number") }
-        let available = lab.layout.exerciseNumbers()
-        guard available.contains(number) else { throw LabError.unknownExercise(number, available: available) }
+        guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab hint` needs an exercise number") }
         let hints = try ExerciseReadme(number, layout: lab.layout).hints
         guard !hints.isEmpty else { throw LabError.failed("Exercises/Exercise\(number)/README.md has no hints") }
         var state = LabState.load(from: lab.layout)

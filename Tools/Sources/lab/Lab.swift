@@ -24,6 +24,15 @@ struct Lab {
         return [chosen]
     }
 
+    /// The exercise named by the command's word (`lab hint 3`), checked to exist; `nil`
+    /// when the command was given none.
+    func exerciseArgument() throws -> Int? {
+        guard let number = try options.exerciseArgument() else { return nil }
+        let available = layout.exerciseNumbers()
+        guard available.contains(number) else { throw LabError.unknownExercise(number, available: available) }
+        return number
+    }
+
     func manifests(_ numbers: [Int]) throws -> [ExerciseManifest] {
         try numbers.map(layout.manifest)
     }

@@ -8,9 +8,7 @@ struct ResetCommand: LabCommand {
     let lab: Lab
 
     func run() throws -> Bool {
-        guard let number = try lab.options.exerciseArgument() else { throw LabError.usage("`lab reset` needs an exercise number") }
-        let available = lab.layout.exerciseNumbers()
-        guard available.contains(number) else { throw LabError.unknownExercise(number, available: available) }
+        guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab reset` needs an exercise number") }
         if !lab.options.flag("yes") {
             Lab.say("Reset Exercise \(number) to how it shipped? Your files are copied to .lab/backups/ first. [y/N] ")
             guard let answer = readLine() else {

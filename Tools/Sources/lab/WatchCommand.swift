@@ -20,8 +20,7 @@ struct WatchCommand: LabCommand {
     func run() throws -> Bool {
         let numbers = lab.layout.exerciseNumbers()
         var current: Int
-        if let chosen = try lab.options.exerciseArgument() {
-            guard numbers.contains(chosen) else { throw LabError.unknownExercise(chosen, available: numbers) }
+        if let chosen = try lab.exerciseArgument() {
             current = chosen
         } else {
             let state = LabState.load(from: lab.layout)
