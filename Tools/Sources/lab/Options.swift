@@ -31,16 +31,15 @@ struct Options {
 
     /// - Parameter arguments: what follows `lab`; an empty list is the progress command.
     init(_ arguments: [String]) throws {
-        let command = arguments.first ?? ProgressCommand.spec.name
-        if command.hasPrefix("-") && !arguments.isEmpty && command != "--help" && command != "-h" {
-            throw LabError.usage("'\(command)' is not a command; commands come first, as in `swift run lab hint 1`")
-        }
+        // No command, or flags first (`lab --root DIR`): the progress command.
+        let flagsFirst = arguments.first.map { $0.hasPrefix("-") && $0 != "--help" && $0 != "-h" } ?? true
+        let command = flagsFirst ? ProgressCommand.spec.name : arguments[0]
         self.command = command == "--help" || command == "-h" ? "help" : command
         let spec = Commands.named(self.command)?.spec
         var positionals: [String] = []
         var values: [String: String] = [:]
         var switches: Set<String> = []
-        var rest = arguments.dropFirst()
+        var rest = flagsFirst ? arguments[...] : arguments.dropFirst()
         while let word = rest.popFirst() {
             guard word.hasPrefix("--") else {
                 positionals.append(word)

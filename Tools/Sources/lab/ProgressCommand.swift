@@ -10,11 +10,14 @@ struct ProgressCommand: LabCommand {
         let numbers = lab.layout.exerciseNumbers()
         Lab.say("Running every exercise's tests (swift test --filter \(ExerciseSelection.testFilter(numbers)))…")
         let (progress, run) = try ProgressSurvey(lab: lab).survey(numbers)
-        Lab.say(Self.render(progress, run: run, state: LabState.load(from: lab.layout)))
+        let next = progress.first { $0.status != .done }
+        let story = next.flatMap { try? ExerciseReadme($0.number, layout: lab.layout).story } ?? ""
+        Lab.say(Self.render(progress, run: run, state: LabState.load(from: lab.layout), story: story))
         return true
     }
 
-    static func render(_ progress: [ExerciseProgress], run: StudentRun.Result, state: LabState) -> String {
+    /// - Parameter story: the first sentence of the next exercise's story.
+    static func render(_ progress: [ExerciseProgress], run: StudentRun.Result, state: LabState, story: String) -> String {
         var lines = ["", "ConcurrencyLab — your progress", ""]
         let broken = progress.filter { $0.status == .doesNotCompile }
         for item in progress {
@@ -43,7 +46,6 @@ struct ProgressCommand: LabCommand {
             lines.append("Every exercise is done. `swift run lab verify` checks it again; `scripts/tsan.sh` shows the races.")
             return lines.joined(separator: "\n")
         }
-        let story = (try? ExerciseReadme(text: String(contentsOfFile: "Exercises/Exercise\(next.number)/README.md", encoding: .utf8)).story) ?? ""
         lines.append("Next: Exercise \(next.number) — \(next.title)")
         if !story.isEmpty { lines.append("  \(story)") }
         lines += next.failing.prefix(4).flatMap(ProgressSurvey.describe)

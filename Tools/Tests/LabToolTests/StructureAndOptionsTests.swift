@@ -32,7 +32,8 @@ struct StructureAndOptionsTests {
 
     @Test("bad command lines get a clear error")
     func options() throws {
-        #expect(throws: LabError.self) { try Options(["--runs"]) }
+        #expect(throws: LabError.self) { try Options(["--runs", "5"]) }  // progress takes no --runs
+        #expect(try Options(["--root", "/tmp/lab"]).command == "progress")
         #expect(throws: LabError.self) { try Options(["tsan", "--runs"]) }
         #expect(throws: LabError.self) { try Options(["tsan", "--runs", "zero"]).int("runs") }
         #expect(try Options(["tsan", "--runs", "50"]).int("runs") == 50)
