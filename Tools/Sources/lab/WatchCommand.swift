@@ -45,6 +45,10 @@ struct WatchCommand: LabCommand {
                 rerun = true
             case "h"?:
                 note = screen.nextHint()
+                if let shown = progress, shown.status == .notStarted {
+                    // A hint read is a start: say so now, not at the next run.
+                    progress = ExerciseProgress(number: shown.number, title: shown.title, status: .inProgress, tests: shown.tests, detail: shown.detail)
+                }
             case "l"?:
                 note = screen.list()
             case "n"?:
