@@ -13,10 +13,15 @@ import Foundation
 ///    has already left the gate when `cancel()` returns; work in a `Task { }` of its own has not.
 ///
 /// ```swift
-/// let store = GatedProductStore()          // save() parks on store.gate
+/// struct GatedStore: ProductStore {                  // save() parks until released
+///     let gate = SuspensionGate<Void>(name: "store.save")
+///     func save(_ cache: CachedProducts) async throws { try await gate.park() }
+///     func load() async throws -> CachedProducts? { nil }
+/// }
+/// let store = GatedStore()
 /// let loader = CatalogLoader(remote: remote, store: store, clock: clock)
 /// let outcome = await WorkOwnershipProbe.run(work: store.gate) { _ = try? await loader.load() }
-/// #expect(outcome == .owned)               // `.returnedWhileWorkRan` for `Task { save }`
+/// #expect(outcome == .owned)   // `Task { try? await store.save(cache) }` gives `.returnedWhileWorkRan`
 /// ```
 ///
 /// Anything still parked at the gate when the probe ends is released with `CancellationError`,
