@@ -146,6 +146,20 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
         resumeOldest(with: .failure(error))
     }
 
+    /// Resumes every caller parked right now by throwing `error`, so that nothing a test
+    /// abandoned (a leaked task, a call the test gave up on) waits forever after it.
+    ///
+    /// ```swift
+    /// defer { api.products.releaseEveryParked(throwing: CancellationError()) }
+    /// ```
+    public func releaseEveryParked(throwing error: any Error) {
+        let parked = state.withLock { state -> [Parked] in
+            defer { state.parked.removeAll() }
+            return state.parked
+        }
+        parked.forEach { $0.continuation.resume(throwing: error) }
+    }
+
     /// A fresh id for a parked caller or a waiter, so cancellation can find its own entry.
     private func makeID() -> UInt64 {
         state.withLock { state in

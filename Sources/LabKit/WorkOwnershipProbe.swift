@@ -74,11 +74,11 @@ public enum WorkOwnershipProbe {
 
         /// Ends whatever is still parked and waits for the call, so nothing outlives the probe.
         func finish(_ outcome: WorkOwnership) async -> WorkOwnership {
-            while gate.parkedCount > 0 { gate.release(throwing: CancellationError()) }
+            gate.releaseEveryParked(throwing: CancellationError())
             callTask.cancel()
             while !returned.value {
                 guard await nextEvent() else { break }
-                while gate.parkedCount > 0 { gate.release(throwing: CancellationError()) }
+                gate.releaseEveryParked(throwing: CancellationError())
             }
             lane.shutDown()
             sink.finish()

@@ -23,9 +23,9 @@ final class GatedCatalogAPI: CatalogAPI {
 
     /// Ends any fetch still parked (a leaked one), so no task waits forever after a test.
     func endWhatIsStillWaiting() {
-        while products.parkedCount > 0 { products.release(throwing: CancellationError()) }
-        while prices.parkedCount > 0 { prices.release(throwing: CancellationError()) }
-        while stock.parkedCount > 0 { stock.release(throwing: CancellationError()) }
+        products.releaseEveryParked(throwing: CancellationError())
+        prices.releaseEveryParked(throwing: CancellationError())
+        stock.releaseEveryParked(throwing: CancellationError())
     }
 }
 

@@ -73,4 +73,23 @@ struct SuspensionGateTests {
         #expect(error?.description.contains("'remote.loadAll'") == true)
         #expect(error?.arrived == 0)
     }
+
+    @Test("releasing every parked caller ends them all, and later callers still park")
+    func releaseEveryParked() async throws {
+        let gate = SuspensionGate<Int>(name: "store.save")
+        let first = Task { try await gate.park() }
+        let second = Task { try await gate.park() }
+        try await gate.waitUntilSuspended(count: 2)
+
+        gate.releaseEveryParked(throwing: CancellationError())
+
+        await #expect(throws: CancellationError.self) { try await first.value }
+        await #expect(throws: CancellationError.self) { try await second.value }
+        #expect(gate.parkedCount == 0)
+        let third = Task { try await gate.park() }
+        try await gate.waitUntilSuspended(count: 3)
+        #expect(gate.parkedCount == 1)
+        gate.release(returning: 7)
+        #expect(try await third.value == 7)
+    }
 }

@@ -14,7 +14,7 @@ struct BuildCommand: LabCommand {
         }
         let log = lab.results.appending(path: "strict-build-\(track.rawValue).log")
         let outcome = try lab.swift(
-            ["build", "--build-tests", "--scratch-path", lab.scratchPath(track, sanitized: false)] + Lab.strictFlags,
+            ["build", "--build-tests", "--scratch-path", BuildSettings.scratchPath(track, sanitized: false)] + BuildSettings.strictFlags,
             track: track, log: log)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let problems = Array(Set(text.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.map(String.init))).sorted()

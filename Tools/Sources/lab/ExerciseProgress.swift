@@ -61,25 +61,35 @@ struct ExerciseProgress {
     }
 
     /// `[#####---------] 3/7 done`
-    static func bar(_ all: [ExerciseProgress], width: Int = 28) -> String {
-        let done = all.filter { $0.status == .done }.count
-        let filled = all.isEmpty ? 0 : width * done / all.count
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(all.count) done"
+    static func bar(_ all: [ExerciseProgress]) -> String {
+        bar(done: all.filter { $0.status == .done }.count, total: all.count)
+    }
+
+    static func bar(done: Int, total: Int, width: Int = 28) -> String {
+        let filled = total == 0 ? 0 : width * done / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(total) done"
     }
 }
 
-/// Running every exercise and assessing each: shared by `lab`, `lab verify` and `lab watch`.
+/// Running exercises and assessing each: shared by `lab`, `lab verify` and `lab watch`.
 struct ProgressSurvey {
     let lab: Lab
 
+    /// `assess`, and a build that failed outside every exercise is an error.
     func survey(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: StudentRun.Result) {
+        let result = try assess(numbers)
+        if result.run.buildFailed && result.run.notCompiling.isEmpty {
+            throw LabError.failed("the lab did not build, and not because of an exercise; the log: \(result.run.log.path)")
+        }
+        return result
+    }
+
+    /// Runs the exercises' tests, assesses each, and remembers what it learnt in the state.
+    func assess(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: StudentRun.Result) {
         let shipped = try ShippedFiles.load(from: lab.layout)
         let manifests = try lab.manifests(numbers)
         var state = LabState.load(from: lab.layout)
         let run = try StudentRun(lab: lab).run(numbers)
-        if run.buildFailed && run.notCompiling.isEmpty {
-            throw LabError.failed("the lab did not build, and not because of an exercise; the log: \(run.log.path)")
-        }
         let progress = manifests.map {
             ExerciseProgress.assess($0.exercise, title: $0.title, run: run, shipped: shipped, layout: lab.layout,
                                     hintsShown: state.hintsShown[String($0.exercise)] ?? 0)

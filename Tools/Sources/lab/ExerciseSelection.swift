@@ -9,10 +9,14 @@ enum ExerciseSelection {
             : "^Exercise(\(numbers.map(String.init).joined(separator: "|")))Tests\\."
     }
 
-    /// The exercise a test identifier belongs to (`Exercise12Tests.Type/test` → 12).
+    /// The exercise a test belongs to: its module `ExerciseNTests` says so
+    /// (`Exercise12Tests.X/test` → 12); XCTest's Linux console names no module, and there
+    /// the type does, since exercise N's test types are named `ExerciseN…` (`Exercise12X/test`).
     static func exercise(ofTest id: String) -> Int? {
-        guard id.hasPrefix("Exercise"), let end = id.range(of: "Tests.") else { return nil }
-        return Int(id[id.index(id.startIndex, offsetBy: "Exercise".count)..<end.lowerBound])
+        for name in [id, TestOutcome.key(id)] where name.hasPrefix("Exercise") {
+            if let number = Int(name.dropFirst("Exercise".count).prefix { $0.isNumber }) { return number }
+        }
+        return nil
     }
 
     /// The exercise a source path belongs to (`…/Exercises/Exercise3/X.swift` → 3,

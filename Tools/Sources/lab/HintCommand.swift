@@ -8,25 +8,15 @@ struct HintCommand: LabCommand {
 
     func run() throws -> Bool {
         guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab hint` needs an exercise number") }
-        let hints = try ExerciseReadme(number, layout: lab.layout).hints
-        guard !hints.isEmpty else { throw LabError.failed("Exercises/Exercise\(number)/README.md has no hints") }
-        var state = LabState.load(from: lab.layout)
-        let key = String(number)
-        let shown = state.hintsShown[key] ?? 0
-        let showing: ArraySlice<(title: String, body: String)>
-        if lab.options.flag("all") {
-            showing = hints[...]
-        } else if shown >= hints.count {
-            Lab.say("All \(hints.count) hints of Exercise \(number) are shown already; here is the last one again.")
-            showing = hints.suffix(1)
-        } else {
-            showing = hints[shown...shown]
+        let book = try HintBook(number, layout: lab.layout)
+        let reveal = try book.reveal(all: lab.options.flag("all"), layout: lab.layout)
+        if reveal.repeated {
+            Lab.say("All \(book.hints.count) hints of Exercise \(number) are shown already; here is the last one again.")
         }
-        for hint in showing { Lab.say("Exercise \(number), \(hint.title):\n\n\(hint.body)\n") }
-        let seen = lab.options.flag("all") ? hints.count : min(shown + 1, hints.count)
-        state.hintsShown[key] = max(shown, seen)
-        try state.save(to: lab.layout)
-        if seen < hints.count { Lab.say("(\(seen) of \(hints.count) hints shown; `swift run lab hint \(number)` for the next)") }
+        for hint in reveal.shown { Lab.say("Exercise \(number), \(hint.title):\n\n\(hint.body)\n") }
+        if reveal.seen < book.hints.count {
+            Lab.say("(\(reveal.seen) of \(book.hints.count) hints shown; `swift run lab hint \(number)` for the next)")
+        }
         return true
     }
 }

@@ -52,7 +52,7 @@ enum TestJudge {
     /// A failing test that no manifest declares: on either track, it fails the gate.
     private static func undeclaredFailure(_ outcome: TestOutcome, exercises: String, solutions: String) -> Verdict {
         Verdict(
-            exercise: exerciseNumber(in: outcome.id), kind: "test", name: outcome.id,
+            exercise: ExerciseSelection.exercise(ofTest: outcome.id), kind: "test", name: outcome.id,
             exercises: exercises, solutions: solutions, ok: false)
     }
 
@@ -88,11 +88,6 @@ enum TestJudge {
             exercises: exerciseProblems.isEmpty ? "caught (\(ids.count) tests fail: \"\(fragment)\")" : exerciseProblems.joined(separator: "; "),
             solutions: solutionProblems.isEmpty ? "pass" : solutionProblems.joined(separator: "; "),
             ok: exerciseProblems.isEmpty && solutionProblems.isEmpty)
-    }
-
-    static func exerciseNumber(in id: String) -> Int? {
-        guard let range = id.range(of: "Exercise") else { return nil }
-        return Int(id[range.upperBound...].prefix(while: \.isNumber))
     }
 
     /// The student-facing part of a failure (the readers know each format).

@@ -37,12 +37,6 @@ struct Lab {
         try numbers.map(layout.manifest)
     }
 
-    func scratchPath(_ track: Track, sanitized: Bool) -> String {
-        BuildSettings.scratchPath(track, sanitized: sanitized)
-    }
-
-    static var strictFlags: [String] { BuildSettings.strictFlags }
-
     func swift(_ arguments: [String], track: Track, log: URL, extraEnvironment: [String: String] = [:]) throws -> Subprocess.Outcome {
         try Subprocess(
             arguments: ["swift"] + arguments,

@@ -62,6 +62,14 @@ struct ShippedFiles: Codable, Equatable {
         return shipped
     }
 
+    /// Why the recorded `shipped.json` does not describe the package as it is, or `nil`.
+    static func staleness(in layout: LabLayout) -> String? {
+        guard let recorded = try? load(from: layout), let now = try? snapshot(of: layout) else {
+            return "\(path) is missing or unreadable: run `swift run lab ship`"
+        }
+        return recorded == now ? nil : "\(path) is out of date: run `swift run lab ship` and commit it"
+    }
+
     func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -112,18 +120,16 @@ struct ShipCommand: LabCommand {
     let lab: Lab
 
     func run() throws -> Bool {
-        let now = try ShippedFiles.snapshot(of: lab.layout)
-        let url = lab.layout.root.appending(path: ShippedFiles.path)
         if lab.options.flag("check") {
-            let recorded = try? ShippedFiles.load(from: lab.layout)
-            guard recorded == now else {
-                Lab.say("  \(ShippedFiles.path) is out of date: run `swift run lab ship` and commit it")
+            if let stale = ShippedFiles.staleness(in: lab.layout) {
+                Lab.say("  " + stale)
                 return false
             }
-            Lab.say("  \(ShippedFiles.path): up to date (\(now.files.count) files)")
+            Lab.say("  \(ShippedFiles.path): up to date")
             return true
         }
-        try now.encoded().write(to: url, options: .atomic)
+        let now = try ShippedFiles.snapshot(of: lab.layout)
+        try now.encoded().write(to: lab.layout.root.appending(path: ShippedFiles.path), options: .atomic)
         Lab.say("  wrote \(ShippedFiles.path): \(now.files.count) files")
         return true
     }

@@ -60,11 +60,7 @@ enum StructureRules {
                 }
             }
         }
-        if let recorded = try? ShippedFiles.load(from: layout), let now = try? ShippedFiles.snapshot(of: layout) {
-            if recorded != now { problems.append("\(ShippedFiles.path) is out of date: run `swift run lab ship` and commit it") }
-        } else {
-            problems.append("\(ShippedFiles.path) is missing or unreadable: run `swift run lab ship`")
-        }
+        if let stale = ShippedFiles.staleness(in: layout) { problems.append(stale) }
         return problems
     }
 

@@ -15,7 +15,7 @@ struct StudentRun {
 
         /// The outcomes of exercise N's tests.
         func outcomes(of number: Int) -> [TestOutcome] {
-            outcomes.filter { StudentRun.exercise(of: $0) == number }
+            outcomes.filter { ExerciseSelection.exercise(ofTest: $0.id) == number }
         }
     }
 
@@ -27,13 +27,11 @@ struct StudentRun {
         let events = directory.appending(path: "events.jsonl")
         let log = directory.appending(path: "swift-test.log")
         try? FileManager.default.removeItem(at: events)
-        let outcome = try Subprocess(
-            arguments: ["swift", "test", "--filter", ExerciseSelection.testFilter(numbers),
-                        "--event-stream-output-path", events.path, "--event-stream-version", "6.3"],
+        let outcome = try lab.swift(
+            ["test", "--filter", ExerciseSelection.testFilter(numbers),
+             "--event-stream-output-path", events.path, "--event-stream-version", "6.3"],
             // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
-            environment: ["LAB_TRACK": "exercises", "LAB_SELF_TESTS": ""],
-            workingDirectory: lab.layout.root, timeout: lab.timeout, log: log
-        ).run()
+            track: .exercises, log: log, extraEnvironment: ["LAB_SELF_TESTS": ""])
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let streamed = (try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? []
         let errors = Self.compilerErrors(in: console)
@@ -58,12 +56,5 @@ struct StudentRun {
             if !(errors[number]?.contains(text) ?? false) { errors[number, default: []].append(text) }
         }
         return errors
-    }
-
-    /// Exercise N's tests are types named `ExerciseN…` (module or not, in every format).
-    static func exercise(of outcome: TestOutcome) -> Int? {
-        let key = outcome.key
-        guard key.hasPrefix("Exercise") else { return nil }
-        return Int(key.dropFirst("Exercise".count).prefix { $0.isNumber })
     }
 }

@@ -28,9 +28,9 @@ struct TestsCommand: LabCommand {
         let log = directory.appending(path: "swift-test.log")
         let events = directory.appending(path: "events.jsonl")
         let outcome = try lab.swift(
-            ["test", "--parallel", "--xunit-output", xunit.path, "--scratch-path", lab.scratchPath(track, sanitized: false),
+            ["test", "--parallel", "--xunit-output", xunit.path, "--scratch-path", BuildSettings.scratchPath(track, sanitized: false),
              "--event-stream-output-path", events.path, "--event-stream-version", "6.3"]
-                + Lab.strictFlags + filter,
+                + BuildSettings.strictFlags + filter,
             track: track, log: log)
         // XCTest: which cases ran and failed from its xunit file (written with --parallel
         // only), the messages from its console (never in the event stream). Swift Testing:

@@ -83,24 +83,17 @@ struct WatchScreen {
     let lab: Lab
     let exercise: Int
 
-    /// Runs the exercise's tests; `nil` when no build happened for reasons outside it.
+    /// Runs the exercise's tests. A build that failed elsewhere (another exercise, or
+    /// outside the exercises) is shown as this exercise's obstacle, with what to do.
     func rerun() throws -> ExerciseProgress? {
-        let manifest = try lab.layout.manifest(exercise)
-        let shipped = try ShippedFiles.load(from: lab.layout)
-        var state = LabState.load(from: lab.layout)
-        let run = try StudentRun(lab: lab).run([exercise])
-        var progress = ExerciseProgress.assess(exercise, title: manifest.title, run: run, shipped: shipped, layout: lab.layout,
-                                               hintsShown: state.hintsShown[String(exercise)] ?? 0)
+        let (assessed, run) = try ProgressSurvey(lab: lab).assess([exercise])
+        guard var progress = assessed.first else { return nil }
         if run.buildFailed, progress.status != .doesNotCompile {
             let other = run.notCompiling.keys.sorted().first
             progress = ExerciseProgress(
-                number: exercise, title: manifest.title, status: .doesNotCompile, tests: [],
+                number: exercise, title: progress.title, status: .doesNotCompile, tests: [],
                 detail: other.map { ["Exercise \($0) does not compile (SwiftPM builds every exercise): `swift run lab reset \($0)`"] + (run.notCompiling[$0] ?? []).prefix(2) }
                     ?? ["the build failed; the log: \(run.log.path)"])
-        }
-        if !run.buildFailed || progress.status == .doesNotCompile {
-            state.lastStatus[String(exercise)] = progress.status.rawValue
-            try? state.save(to: lab.layout)
         }
         return progress
     }
@@ -127,21 +120,17 @@ struct WatchScreen {
         let state = LabState.load(from: lab.layout)
         let numbers = lab.layout.exerciseNumbers()
         let done = numbers.filter { state.lastStatus[String($0)] == ExerciseProgress.Status.done.rawValue }.count
-        let filled = numbers.isEmpty ? 0 : 28 * done / numbers.count
-        lines.append("  [" + String(repeating: "#", count: filled) + String(repeating: "-", count: 28 - filled) + "] \(done)/\(numbers.count) done")
+        lines.append("  " + ExerciseProgress.bar(done: done, total: numbers.count))
         if !note.isEmpty { lines += ["", note] }
         lines += ["", "keys: h next hint · n next exercise (once done) · l list · r rerun · q quit"]
         return lines.joined(separator: "\n")
     }
 
     func nextHint() -> String {
-        guard let hints = try? ExerciseReadme(exercise, layout: lab.layout).hints, !hints.isEmpty else { return "No hints found." }
-        var state = LabState.load(from: lab.layout)
-        let shown = state.hintsShown[String(exercise)] ?? 0
-        let index = min(shown, hints.count - 1)
-        state.hintsShown[String(exercise)] = max(shown, index + 1)
-        try? state.save(to: lab.layout)
-        return "\(hints[index].title):\n\(hints[index].body)"
+        guard let reveal = try? HintBook(exercise, layout: lab.layout).reveal(all: false, layout: lab.layout),
+              let hint = reveal.shown.first
+        else { return "No hints found." }
+        return "\(hint.title):\n\(hint.body)"
     }
 
     func list() -> String {

@@ -34,7 +34,7 @@ struct StudentLoopTests {
             #expect(outcomes.contains { $0.skipped })
         }
         #expect(macOS.first?.id.hasPrefix("Exercise7Tests.") == true)
-        #expect(StudentRun.exercise(of: try #require(linux.first)) == 7)
+        #expect(ExerciseSelection.exercise(ofTest: try #require(linux.first).id) == 7)
     }
 
     @Test("selecting Exercise 1 never selects Exercise 10")
