@@ -8,7 +8,10 @@ import Foundation
 /// 1. it waits until the work arrives at the gate (the work has started);
 /// 2. then until the call has returned, or its thread has nothing left to run while the call
 ///    has not returned (the call is suspended: waiting for something);
-/// 3. a waiting call is cancelled, and the gate is asked at once whether its caller is still
+/// 3. with `slowWork`, the work stays parked that long while the call waits — a slow
+///    dependency — and a call that ends its own work meanwhile (races it against a timer) is
+///    caught: its work leaves the gate unanswered while nobody cancelled the call;
+/// 4. a waiting call is cancelled, and the gate is asked at once whether its caller is still
 ///    parked: cancelling a task cancels its child tasks synchronously, so work the call owns
 ///    has already left the gate when `cancel()` returns; work in a `Task { }` of its own has not.
 ///
@@ -33,14 +36,22 @@ public enum WorkOwnershipProbe {
         case deadline(Int)
     }
 
+    /// How long the probe waits for an event before it gives up, unless told otherwise.
+    public static let defaultSafetyNet: Duration = .seconds(10)
+
     /// - Parameters:
     ///   - work: the gate the started work parks on.
+    ///   - slowWork: how long the work stays parked while the call waits before the probe
+    ///     cancels the call: how slow the dependency is. Zero: a fast one (cancelled at once).
+    ///     A correct call's outcome never depends on it; a call that gives up on its own work
+    ///     sooner than this is caught.
     ///   - safetyNet: how long to wait for an event before giving up (turns a hang into an
     ///     outcome; correct and broken code both get their events long before).
     ///   - call: the call under test.
     public static func run<Value: Sendable>(
         work gate: SuspensionGate<Value>,
-        safetyNet: Duration = .seconds(10),
+        slowWork: Duration = .zero,
+        safetyNet: Duration = defaultSafetyNet,
         _ call: @escaping @Sendable () async -> Void
     ) async -> WorkOwnership {
         let (events, sink) = AsyncStream.makeStream(of: Event.self)
@@ -54,13 +65,14 @@ public enum WorkOwnershipProbe {
         var pending = events.makeAsyncIterator()
         var waits = 0
 
-        /// Waits for the next event, or the safety net; `false` once the net is reached.
-        func nextEvent() async -> Bool {
+        /// Waits for the next event, or `limit`; `false` once the limit is reached.
+        func nextEvent(limit: Duration = safetyNet) async -> Bool {
             waits += 1
             let wait = waits
             let net = Task {
-                // A safety net that turns a hang into an outcome, not synchronisation.
-                try await ContinuousClock().sleep(for: safetyNet)
+                // A safety net that turns a hang into an outcome (or, with `slowWork`, the
+                // time a slow dependency takes), not synchronisation.
+                try await ContinuousClock().sleep(for: limit)
                 sink.yield(.deadline(wait))
             }
             defer { net.cancel() }
@@ -103,7 +115,18 @@ public enum WorkOwnershipProbe {
             guard await nextEvent() else { return await finish(.callNeverSettled) }
         }
 
-        // 3. Waiting — for its own work? Cancel the call and ask the gate at once.
+        // 3. A slow dependency: the work stays parked while the call waits. A call that keeps
+        //    its work neither returns nor touches it; one that gives up on it does either.
+        let slowEnd = ContinuousClock.now + slowWork
+        while !returned.value, ContinuousClock.now < slowEnd {
+            _ = await nextEvent(limit: slowEnd - ContinuousClock.now)
+        }
+        if returned.value {
+            return await finish(gate.parkedCount > 0 ? .returnedWhileWorkRan : .returnedAfterEndingItsWork)
+        }
+        if gate.parkedCount == 0 { return await finish(.workEndedWhileTheCallWaited) }
+
+        // 4. Waiting — for its own work? Cancel the call and ask the gate at once.
         callTask.cancel()
         if gate.parkedCount > 0 { return await finish(.cancellationDidNotReachTheWork) }
         while !returned.value {
@@ -125,6 +148,9 @@ public enum WorkOwnership: Sendable, Equatable, CustomStringConvertible {
     /// The call returned after its work had left the gate unanswered: it cancelled its own
     /// work (e.g. an `async let` never awaited is cancelled when the scope ends).
     case returnedAfterEndingItsWork
+    /// The call was still waiting, nobody had cancelled it, and its work had left the gate
+    /// unanswered: the call cancelled its own work (e.g. raced it against a timer).
+    case workEndedWhileTheCallWaited
     /// The work never reached the gate within the safety net.
     case workNeverStarted
     /// The call neither returned nor suspended within the safety net (it is stuck running).
@@ -139,6 +165,7 @@ public enum WorkOwnership: Sendable, Equatable, CustomStringConvertible {
         case .returnedWhileWorkRan: "the call returned while its work was still running"
         case .cancellationDidNotReachTheWork: "the call waited, but cancelling it did not cancel its work"
         case .returnedAfterEndingItsWork: "the call cancelled its own work before it could finish, and returned"
+        case .workEndedWhileTheCallWaited: "the call cancelled its own work while it waited, though nobody cancelled the call"
         case .workNeverStarted: "the work never started"
         case .callNeverSettled: "the call neither returned nor waited"
         case .callDidNotReturnAfterCancellation: "the call did not return after it was cancelled"

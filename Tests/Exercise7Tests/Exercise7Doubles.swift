@@ -67,11 +67,69 @@ enum Exercise7Scenario {
         CatalogLoader(remote: remote, store: store, clock: clock)
     }
 
-    /// Runs load() with its save parked at the store, and reports whether load() owned it.
+    /// How long the slow store keeps a save waiting before the probe cancels load(): a slow
+    /// disk. A load() that awaits its save waits through it; one that gives up sooner is caught.
+    static let slowStore: Duration = .milliseconds(500)
+
+    /// Runs load() with its save parked at a fast store (cancelled at once) and at a slow one,
+    /// and reports the first way load() failed to own its save (`.owned` when it always did).
     static func saveOwnership() async -> WorkOwnership {
+        for slowness in [Duration.zero, slowStore] {
+            let store = GatedProductStore()
+            let loader = makeLoader(store: store)
+            let outcome = await WorkOwnershipProbe.run(work: store.gate, slowWork: slowness) { _ = try? await loader.load() }
+            if outcome != .owned { return outcome }
+        }
+        return .owned
+    }
+
+    /// Clause 1, with a fast store: load() returns the remote's products and saves them once,
+    /// stamped with the clock's time. `nil` when it does.
+    static func loadReturnsAndSaves() async -> String? {
+        let store = GatedProductStore()
+        let clock = ManualClock()
+        let loader = makeLoader(store: store, clock: clock)
+        store.gate.release(returning: ())
+        switch await SafetyNet.run({ try await loader.load() }) {
+        case .timedOut:
+            return Exercise7Messages.neverReturned("with a store that saves at once")
+        case let .returned(.failure(error)):
+            return "load() threw \(error) although the network and the store both answered. \(Exercise7Messages.loader)."
+        case let .returned(.success(products)):
+            // The save may still be on its way on the broken track: wait for it (an event).
+            try? await store.gate.waitUntilSuspended(count: 1)
+            return Exercise7Messages.loadedAndSaved(
+                returned: products, saved: store.requests, expected: CachedProducts(products: products, timestamp: clock.now()))
+        }
+    }
+
+    /// Clause 5: the store fails the save, and load() still returns the products.
+    static func failedSaveStillLoads() async -> String? {
         let store = GatedProductStore()
         let loader = makeLoader(store: store)
-        return await WorkOwnershipProbe.run(work: store.gate) { _ = try? await loader.load() }
+        store.gate.release(throwing: CatalogError.invalidData)
+        switch await SafetyNet.run({ try await loader.load() }) {
+        case .timedOut:
+            return Exercise7Messages.failedSaveFailedTheLoad(nil)
+        case let .returned(.failure(error)):
+            return Exercise7Messages.failedSaveFailedTheLoad(error)
+        case let .returned(.success(loaded)):
+            return loaded == products ? nil : Exercise7Messages.loadedAndSaved(
+                returned: loaded, saved: store.requests, expected: CachedProducts(products: products, timestamp: Date(timeIntervalSince1970: 0)))
+        }
+    }
+
+    /// Clause 6: the network fails; load() throws its error and saves nothing.
+    static func networkFailureSavesNothing() async -> String? {
+        let store = GatedProductStore()
+        let loader = makeLoader(store: store, remote: ProductRepositoryStub(result: .failure(.connectivity)))
+        switch await SafetyNet.run({ try await loader.load() }) {
+        case .timedOut:
+            return Exercise7Messages.neverReturned("when the network failed")
+        case let .returned(result):
+            let thrown: (any Error)? = if case let .failure(error) = result { error } else { nil }
+            return Exercise7Messages.networkFailure(thrown: thrown, saves: store.gate.arrivals)
+        }
     }
 
     /// The race driver for ThreadSanitizer (lesson 003's `URLProtocolStub` story): one test

@@ -24,43 +24,15 @@ final class Exercise7OwnershipXCTests: XCTestCase {
 
     // MARK: Behaviour (passes on both tracks)
 
-    func test_load_returnsTheRemoteProducts_andSavesThemStampedWithTheClock() async throws {
-        let store = GatedProductStore()
-        let clock = ManualClock()
-        let loader = Exercise7Scenario.makeLoader(store: store, clock: clock)
-        store.gate.release(returning: ())
-
-        let products = try await loader.load()
-        // The save may still be on its way on the broken track: wait for it (an event).
-        try await store.gate.waitUntilSuspended(count: 1)
-
-        XCTAssertEqual(products, Exercise7Scenario.products)
-        XCTAssertEqual(store.requests, [CachedProducts(products: Exercise7Scenario.products, timestamp: clock.now())])
+    func test_load_returnsTheRemoteProducts_andSavesThemStampedWithTheClock() async {
+        if let message = await Exercise7Scenario.loadReturnsAndSaves() { XCTFail(message) }
     }
 
     func test_load_whenTheSaveFails_stillReturnsTheProducts() async {
-        let store = GatedProductStore()
-        let loader = Exercise7Scenario.makeLoader(store: store)
-        store.gate.release(throwing: CatalogError.invalidData)
-
-        do {
-            let products = try await loader.load()
-            XCTAssertEqual(products, Exercise7Scenario.products)
-        } catch {
-            XCTFail(Exercise7Messages.failedSaveFailedTheLoad(error))
-        }
+        if let message = await Exercise7Scenario.failedSaveStillLoads() { XCTFail(message) }
     }
 
     func test_load_whenTheNetworkFails_throwsAndSavesNothing() async {
-        let store = GatedProductStore()
-        let loader = Exercise7Scenario.makeLoader(store: store, remote: ProductRepositoryStub(result: .failure(.connectivity)))
-
-        do {
-            _ = try await loader.load()
-            XCTFail("Expected load() to throw when the network fails")
-        } catch {
-            XCTAssertEqual(error as? CatalogError, .connectivity)
-        }
-        XCTAssertEqual(store.gate.arrivals, 0)
+        if let message = await Exercise7Scenario.networkFailureSavesNothing() { XCTFail(message) }
     }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// `issueRecorded` event carries the student's message as `messages[].symbol == "details"`,
 /// with the source location.
 enum EventStream {
+    /// The stream version the lab asks for and reads (`--event-stream-version`).
+    static let version = "6.3"
+
     private struct Record: Decodable {
         let kind: String
         let payload: Payload

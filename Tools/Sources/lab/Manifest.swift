@@ -9,25 +9,31 @@ struct ExerciseManifest: Decodable, Equatable {
     /// The course lesson it follows, e.g. "000 Actores en arquitectura".
     let lesson: String
     let proofs: [Proof]
+    /// The promises the fixed type keeps, numbered as in the README's "Contract" section.
+    let contract: [Clause]
 
     var testProofs: [Proof] { proofs.filter { $0.kind == .test } }
     var tsanProofs: [Proof] { proofs.filter { $0.kind == .tsan } }
     var compileProofs: [Proof] { proofs.filter { $0.kind == .compile } }
 
-    init(exercise: Int, title: String, lesson: String, proofs: [Proof]) {
+    init(exercise: Int, title: String, lesson: String, proofs: [Proof], contract: [Clause] = []) {
         self.exercise = exercise
         self.title = title
         self.lesson = lesson
         self.proofs = proofs
+        self.contract = contract
     }
 
+    func clause(_ number: Int) -> Clause? { contract.first { $0.number == number } }
+
     init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["exercise", "title", "lesson", "proofs"], in: "the manifest")
+        try StrictKeys.check(decoder, allowed: ["exercise", "title", "lesson", "proofs", "contract"], in: "the manifest")
         let container = try decoder.container(keyedBy: StrictKeys.self)
         exercise = try container.decode(Int.self, forKey: StrictKeys("exercise"))
         title = try container.decode(String.self, forKey: StrictKeys("title"))
         lesson = try container.decode(String.self, forKey: StrictKeys("lesson"))
         proofs = try container.decode([Proof].self, forKey: StrictKeys("proofs"))
+        contract = try container.decode([Clause].self, forKey: StrictKeys("contract"))
     }
 }
 
@@ -127,6 +133,17 @@ struct LabLayout {
     func exerciseDirectory(_ number: Int) -> URL { root.appending(path: "Exercises/Exercise\(number)") }
     func solutionDirectory(_ number: Int) -> URL { root.appending(path: "Solutions/Exercise\(number)") }
     func manifestPath(_ number: Int) -> URL { exerciseDirectory(number).appending(path: "proofs.json") }
+    /// Where exercise N's wrong-fix gallery lives, relative to the root.
+    func galleryPath(_ number: Int) -> String { "Fixtures/Exercise\(number)/Gallery" }
+
+    /// Exercise N's gallery entries, by name; a header that does not parse is an error.
+    func gallery(_ number: Int) throws -> [GalleryEntry] {
+        try files(under: galleryPath(number)).filter { $0.hasSuffix(".swift") }.map { path in
+            let name = String(path.split(separator: "/").last!.dropLast(".swift".count))
+            let source = try String(contentsOf: root.appending(path: path), encoding: .utf8)
+            return try GalleryEntry(exercise: number, name: name, source: source)
+        }
+    }
 
     /// The exercise numbers present on disk, in order.
     func exerciseNumbers() -> [Int] {

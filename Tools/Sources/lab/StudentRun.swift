@@ -1,8 +1,10 @@
 import Foundation
 
-/// Runs exercises' tests the way a student does — `swift test --filter`, the default build
-/// folder, the exercises track, no self tests — so `lab` and `swift test --filter ExerciseN`
-/// share one build. Swift Testing is read from its event stream, XCTest from its console.
+/// Runs exercises' tests the way a student does — `swift test --filter`, the exercises
+/// track, no self tests — and reads Swift Testing from its event stream, XCTest from its
+/// console. `lab`'s student commands run it in the lab's own root and default build folder
+/// (so `lab` and `swift test --filter ExerciseNTests` share one build); `lab gallery` runs it
+/// in its workspace, a copy of the lab with one file laid over a solution.
 struct StudentRun {
     struct Result {
         let outcomes: [TestOutcome]
@@ -10,6 +12,8 @@ struct StudentRun {
         let notCompiling: [Int: [String]]
         /// The build failed (and `notCompiling` may say where).
         let buildFailed: Bool
+        /// The run was stopped at its time limit.
+        let timedOut: Bool
         let log: URL
         let seconds: Double
 
@@ -19,26 +23,41 @@ struct StudentRun {
         }
     }
 
-    let lab: Lab
+    /// The package to test.
+    let root: URL
+    /// Where the log and the event stream go.
+    let results: URL
+    let timeout: Duration
+
+    init(lab: Lab) {
+        self.init(root: lab.layout.root, results: lab.results.appending(path: "student"), timeout: lab.timeout)
+    }
+
+    init(root: URL, results: URL, timeout: Duration) {
+        self.root = root
+        self.results = results
+        self.timeout = timeout
+    }
 
     func run(_ numbers: [Int]) throws -> Result {
-        let directory = lab.results.appending(path: "student")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let events = directory.appending(path: "events.jsonl")
-        let log = directory.appending(path: "swift-test.log")
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let events = results.appending(path: "events.jsonl")
+        let log = results.appending(path: "swift-test.log")
         try? FileManager.default.removeItem(at: events)
-        let outcome = try lab.swift(
-            ["test", "--filter", ExerciseSelection.testFilter(numbers),
-             "--event-stream-output-path", events.path, "--event-stream-version", "6.3"],
+        let outcome = try Subprocess(
+            arguments: ["swift", "test", "--filter", ExerciseSelection.testFilter(numbers),
+                        "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version],
             // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
-            track: .exercises, log: log, extraEnvironment: ["LAB_SELF_TESTS": ""])
+            environment: ["LAB_TRACK": Track.exercises.rawValue, "LAB_SELF_TESTS": ""],
+            workingDirectory: root, timeout: timeout, log: log
+        ).run()
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let streamed = (try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? []
         let errors = Self.compilerErrors(in: console)
         let ran = console.contains("Test Suite '") || !streamed.isEmpty
         return Result(
             outcomes: XCTestConsole.outcomes(in: console) + streamed,
-            notCompiling: errors, buildFailed: !ran && outcome.status != 0,
+            notCompiling: errors, buildFailed: !ran && outcome.status != 0, timedOut: outcome.timedOut,
             log: log, seconds: outcome.seconds)
     }
 

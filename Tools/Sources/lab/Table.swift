@@ -1,17 +1,8 @@
-/// Prints verdicts as the proof table: one row a proof, the verdict last.
-enum Table {
-    static func render(_ verdicts: [Verdict], titles: [Int: String]) -> String {
-        let header = ["ex", "title", "kind", "proof", "exercise track", "solution track", "verdict"]
-        let rows = verdicts.map { verdict in
-            [
-                verdict.exercise.map(String.init) ?? "-",
-                verdict.exercise.flatMap { titles[$0] } ?? "",
-                verdict.kind, verdict.name, verdict.exercises, verdict.solutions,
-                verdict.ok ? "ok" : "FAIL",
-            ]
-        }
+/// Text in columns, the last one unpadded: the proof table, the gallery's, any other.
+enum TextTable {
+    static func render(header: [String], rows: [[String]], maximumWidth: Int = 60) -> String {
         let widths = header.indices.map { column in
-            min(60, ([header] + rows).map { $0[column].count }.max() ?? 0)
+            min(maximumWidth, ([header] + rows).map { $0[column].count }.max() ?? 0)
         }
         func line(_ cells: [String]) -> String {
             cells.indices.map { index in
@@ -20,5 +11,21 @@ enum Table {
             }.joined(separator: " | ")
         }
         return ([line(header), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line)).joined(separator: "\n")
+    }
+}
+
+/// Prints verdicts as the proof table: one row a proof, the verdict last.
+enum Table {
+    static func render(_ verdicts: [Verdict], titles: [Int: String]) -> String {
+        TextTable.render(
+            header: ["ex", "title", "kind", "proof", "exercise track", "solution track", "verdict"],
+            rows: verdicts.map { verdict in
+                [
+                    verdict.exercise.map(String.init) ?? "-",
+                    verdict.exercise.flatMap { titles[$0] } ?? "",
+                    verdict.kind, verdict.name, verdict.exercises, verdict.solutions,
+                    verdict.ok ? "ok" : "FAIL",
+                ]
+            })
     }
 }

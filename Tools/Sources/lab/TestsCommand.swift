@@ -29,7 +29,7 @@ struct TestsCommand: LabCommand {
         let events = directory.appending(path: "events.jsonl")
         let outcome = try lab.swift(
             ["test", "--parallel", "--xunit-output", xunit.path, "--scratch-path", BuildSettings.scratchPath(track, sanitized: false),
-             "--event-stream-output-path", events.path, "--event-stream-version", "6.3"]
+             "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
                 + BuildSettings.strictFlags + filter,
             track: track, log: log)
         // XCTest: which cases ran and failed from its xunit file (written with --parallel

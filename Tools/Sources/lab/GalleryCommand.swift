@@ -1,0 +1,107 @@
+import Foundation
+
+/// `lab gallery [N]`: lays every wrong and correct fix of the gallery over the solution, one
+/// at a time, runs the exercise's tests, and checks each is red with the message of the
+/// clause it breaks, or green (the gate runs it). `--show N`: a student who has finished
+/// exercise N sees the fixes they did not make, and what the proofs say to each.
+struct GalleryCommand: LabCommand {
+    static let spec = CommandSpec(
+        name: "gallery", arguments: "[N]", positionals: 0...1, switches: ["show"],
+        summary: "wrong and correct fixes laid over the solutions (--show N: once you are done)")
+    let lab: Lab
+
+    /// A run that has not ended by then hangs; the proofs' own safety nets are 10 s.
+    static let defaultLimit: Duration = .seconds(120)
+
+    func run() throws -> Bool {
+        let chosen = try lab.exerciseArgument()
+        if lab.options.flag("show") {
+            guard let chosen else { throw LabError.usage("`lab gallery --show` needs an exercise number, as in `swift run lab gallery 7 --show`") }
+            return try show(chosen)
+        }
+        let numbers = chosen.map { [$0] } ?? lab.layout.exerciseNumbers()
+        let verdicts = try judge(numbers, progress: { Lab.say("  " + Self.row($0)) })
+        Lab.say("\n" + Self.table(verdicts))
+        let wrong = verdicts.filter { $0.entry.expectation != .correct }
+        let misses = wrong.filter { if case .wrong(_, .some) = $0.entry.expectation { true } else { false } }
+        Lab.say("gallery: \(verdicts.count) entries (\(wrong.count) wrong, \(verdicts.count - wrong.count) correct),"
+            + " \(verdicts.filter { !$0.ok }.count) not as expected, \(misses.count) known misses,"
+            + " \(Lab.format(verdicts.map(\.seconds).reduce(0, +))) in the entries' runs")
+        return verdicts.allSatisfy(\.ok)
+    }
+
+    /// Runs the gallery of the given exercises in the workspace, the solutions first (they
+    /// must be green there, or no entry's result means anything).
+    func judge(_ numbers: [Int], progress: (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
+        let workspace = GalleryWorkspace(lab: lab.layout)
+        try workspace.prepare()
+        let limit = try lab.options.int("timeout").map { Duration.seconds($0) } ?? Self.defaultLimit
+        let results = lab.results.appending(path: "gallery")
+        // The first run builds the workspace: its own (long) limit, and the solutions must pass.
+        let baseline = try StudentRun(root: workspace.root, results: results.appending(path: "solutions"), timeout: lab.timeout).run(numbers)
+        let red = baseline.outcomes.filter(\.failed)
+        if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
+            throw LabError.failed("the solutions are not green in the gallery's workspace (\(red.first?.key ?? "build failed")); log: \(baseline.log.path)")
+        }
+        Lab.say("  workspace \(workspace.root.path): the solutions pass (\(Lab.format(baseline.seconds)), build included)")
+        var verdicts: [GalleryVerdict] = []
+        for number in numbers {
+            let manifest = try lab.layout.manifest(number)
+            for entry in try lab.layout.gallery(number) {
+                try workspace.lay(number, replacing: entry)
+                let run = try StudentRun(
+                    root: workspace.root, results: results.appending(path: "Exercise\(number)/\(entry.name)"), timeout: limit
+                ).run([number])
+                let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
+                progress(verdict)
+                verdicts.append(verdict)
+            }
+            try workspace.lay(number, replacing: nil)
+        }
+        return verdicts
+    }
+
+    /// The student's view: only once the exercise is done (no spoilers).
+    private func show(_ number: Int) throws -> Bool {
+        let (progress, _) = try ProgressSurvey(lab: lab).assess([number])
+        guard progress.first?.status == .done else {
+            Lab.say("Exercise \(number) is not done yet. The gallery shows the fixes you did not make, and why each fails,"
+                + " once you have made yours: swift test --filter Exercise\(number)Tests")
+            return false
+        }
+        Lab.say("Exercise \(number) is done. Other students tried these fixes; running each against the proofs…")
+        let verdicts = try judge([number], progress: { _ in })
+        let manifest = try lab.layout.manifest(number)
+        for verdict in verdicts {
+            let entry = verdict.entry
+            switch entry.expectation {
+            case let .wrong(clause, _):
+                Lab.say("\n✗ \(entry.idea)\n    breaks clause \(clause): \(manifest.clause(clause)?.text ?? "?")\n    \(entry.why)")
+                if let message = verdict.message { Lab.say("    the proofs said: \(message)") }
+            case .correct:
+                Lab.say("\n✓ \(entry.idea)\n    \(entry.why)")
+            }
+            Lab.say("    (\(lab.layout.galleryPath(number))/\(entry.name).swift)")
+        }
+        return true
+    }
+
+    static func row(_ verdict: GalleryVerdict) -> String {
+        table([verdict]).split(separator: "\n").last.map(String.init) ?? ""
+    }
+
+    static func table(_ verdicts: [GalleryVerdict]) -> String {
+        let rows = verdicts.map { verdict -> [String] in
+            let entry = verdict.entry
+            let clause: String
+            let expected: String
+            switch entry.expectation {
+            case let .wrong(number, knownMiss): (clause, expected) = ("\(number)", knownMiss == nil ? "red" : "known miss")
+            case .correct: (clause, expected) = ("-", "green")
+            }
+            return ["\(entry.exercise)", entry.name, entry.kind.rawValue, clause, expected, verdict.seen,
+                    Lab.format(verdict.seconds), verdict.ok ? "ok" : "FAIL"]
+        }
+        return TextTable.render(header: ["ex", "fix", "kind", "clause", "expected", "seen", "time", "verdict"], rows: rows)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the proofs made of one gallery entry, for the gallery's table and a student's view.
+struct GalleryVerdict {
+    let entry: GalleryEntry
+    /// What the run showed, in a few words ("red: clause 2", "GREEN: no proof caught it").
+    let seen: String
+    /// The student message of the clause's failing proof, when it failed.
+    let message: String?
+    let ok: Bool
+    let seconds: Double
+}
+
+/// Decides a gallery entry from its run (docs/ARCHITECTURE.md, "The wrong-fix gallery"): a
+/// wrong fix must make a test of the clause it names fail with that clause's message; a
+/// correct fix must pass every test of its exercise. A run that does not compile, does not
+/// finish within its limit, or produces no results is never as expected.
+enum GalleryJudge {
+    static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: StudentRun.Result) -> GalleryVerdict {
+        func verdict(_ seen: String, ok: Bool, message: String? = nil) -> GalleryVerdict {
+            GalleryVerdict(entry: entry, seen: seen, message: message, ok: ok, seconds: run.seconds)
+        }
+        let number = entry.exercise
+        if run.timedOut { return verdict("TIMED OUT after \(Lab.format(run.seconds)): a test never ended", ok: false) }
+        if let errors = run.notCompiling[number] ?? (run.buildFailed ? ["the build failed: \(run.log.path)"] : nil) {
+            return verdict("DOES NOT COMPILE: \(errors.first ?? "")", ok: false)
+        }
+        let outcomes = run.outcomes(of: number)
+        if outcomes.isEmpty { return verdict("NO TEST RESULTS (log: \(run.log.path))", ok: false) }
+        let failed = outcomes.filter(\.failed)
+        switch entry.expectation {
+        case .correct:
+            guard let first = failed.first else { return verdict("green (\(outcomes.count) tests)", ok: true) }
+            return verdict("RED: \(first.key): \(TestJudge.shorten(first.messages.first ?? "no message"))", ok: false)
+        case let .wrong(number, knownMiss):
+            guard let clause = manifest.clause(number) else { return verdict("names clause \(number), which the contract does not have", ok: false) }
+            let keys = Set(clause.tests.map(TestOutcome.key))
+            let caught = failed.first { keys.contains($0.key) && $0.messages.contains { $0.contains(clause.message) } }
+            let message = caught?.messages.first { $0.contains(clause.message) }.map(TestJudge.essence)
+            switch (caught, knownMiss) {
+            case (.some, nil):
+                return verdict("red: clause \(clause.number) (\"\(clause.message)\")", ok: true, message: message)
+            case (.some, .some):
+                return verdict("NOW CAUGHT by clause \(clause.number): remove its known-miss line", ok: false, message: message)
+            case (nil, let reason?):
+                return verdict("known miss (\(failed.isEmpty ? "green" : "red for another reason")): \(reason)", ok: true)
+            case (nil, nil):
+                guard let other = failed.first else { return verdict("GREEN: no proof caught it", ok: false) }
+                return verdict("red, but not for clause \(clause.number): \(other.key): \(TestJudge.shorten(other.messages.first ?? ""))", ok: false)
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A copy of the lab in which one exercise's files can be replaced: every exercise holds
+/// its solution, except the one file a gallery entry (or, later, a submission) lays over.
+/// It lives in `.build-gallery/lab/` with its own build folder, and a file is written only
+/// when its content changes, so a second run rebuilds only what an entry touched.
+struct GalleryWorkspace {
+    let lab: LabLayout
+    /// The copy's root.
+    let root: URL
+
+    init(lab: LabLayout) {
+        self.lab = lab
+        root = lab.root.appending(path: ".build-gallery/lab")
+    }
+
+    /// What a test build needs, copied from the lab as it is: the manifests, the harness,
+    /// the tests, the tool's package (a dependency of the root one) and the exercises'
+    /// READMEs and manifests (Package.swift excludes them by name).
+    private static let copied = ["Package.swift", "Sources", "Tests", "Tools/Package.swift", "Tools/Sources", "Tools/Tests"]
+
+    /// Brings the copy up to date with the lab, every exercise holding its solution.
+    func prepare() throws {
+        for path in Self.copied {
+            let source = lab.root.appending(path: path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else { continue }
+            let files = isDirectory.boolValue ? lab.files(under: path) : [path]
+            try mirror(files, from: lab.root, removingOthersUnder: isDirectory.boolValue ? path : nil)
+        }
+        for number in lab.exerciseNumbers() {
+            let nonSources = lab.files(under: "Exercises/Exercise\(number)").filter { !$0.hasSuffix(".swift") }
+            for path in nonSources { try write(Data(contentsOf: lab.root.appending(path: path)), to: path) }
+            try lay(number, replacing: nil)
+        }
+    }
+
+    /// Puts exercise N's solution in place, with `replacing`'s file in place of the one it names.
+    func lay(_ number: Int, replacing entry: GalleryEntry?) throws {
+        let target = "Exercises/Exercise\(number)"
+        let solution = lab.files(under: "Solutions/Exercise\(number)").filter { $0.hasSuffix(".swift") }
+        var wanted: [String: Data] = [:]
+        for path in solution {
+            wanted[target + "/" + String(path.split(separator: "/").last!)] = try Data(contentsOf: lab.root.appending(path: path))
+        }
+        if let entry {
+            let path = target + "/" + entry.replaces
+            guard wanted[path] != nil else {
+                throw LabError.failed("gallery entry \(entry.name).swift replaces \(entry.replaces), which Solutions/Exercise\(number) does not have")
+            }
+            wanted[path] = Data(entry.source.utf8)
+        }
+        for (path, data) in wanted { try write(data, to: path) }
+        for stale in files(under: target) where stale.hasSuffix(".swift") && wanted[stale] == nil {
+            try FileManager.default.removeItem(at: root.appending(path: stale))
+        }
+    }
+
+    private func mirror(_ paths: [String], from base: URL, removingOthersUnder directory: String?) throws {
+        for path in paths { try write(Data(contentsOf: base.appending(path: path)), to: path) }
+        guard let directory else { return }
+        let kept = Set(paths)
+        for path in files(under: directory) where !kept.contains(path) {
+            try FileManager.default.removeItem(at: root.appending(path: path))
+        }
+    }
+
+    /// Writes only a changed file: an unchanged one keeps its date, and the build its work.
+    private func write(_ data: Data, to path: String) throws {
+        let url = root.appending(path: path)
+        if let existing = try? Data(contentsOf: url), existing == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    private func files(under directory: String) -> [String] {
+        LabLayout(root: root).files(under: directory)
+    }
+}
