@@ -5,7 +5,8 @@
 #   2-3. both tracks' tests: every solution passes, every exercise fails exactly the proofs it declares
 #   4. compile-fail fixtures are rejected as annotated; their fixed twins compile
 #   5. ThreadSanitizer proofs (scripts/tsan.sh)
-#   6. structure: READMEs, hints, TODO markers, manifests, same public API, justified escape hatches
+#   6. the wrong-fix gallery: every wrong fix red with its clause's message, every correct one green
+#   7. structure: READMEs, contracts, galleries, hints, TODO markers, manifests, same public API, justified escape hatches
 # One line per step with its time, then a summary. Exit 0 only if every step passed.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -45,6 +46,7 @@ step "strict concurrency build, solutions track" lab_run build --track solutions
 step "tests: solutions pass, exercises fail exactly their proofs" lab_run tests
 step "compile-fail fixtures" lab_run fixtures
 step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"
+step "wrong-fix gallery (lab gallery)" lab_run gallery
 step "structure check" lab_run structure
 
 printf '\nSummary (%ss in all):%s\n' "$(( $(now) - started ))" "$summary"

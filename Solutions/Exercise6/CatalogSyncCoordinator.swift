@@ -18,14 +18,30 @@ public final class CatalogSyncCoordinator {
     }
 
     /// Fetches products, prices and stock at once, and publishes the listing or an error
-    /// message. The three fetches are child tasks of this call: if one fails, leaving the
-    /// scope cancels the others and waits for them, so nothing outlives `sync()`.
+    /// message. The three fetches are child tasks of a throwing task group: the first one to
+    /// fail ends the group, which cancels the others and waits for them, whichever fetch it
+    /// is; cancelling `sync()` cancels all three. Nothing outlives `sync()`. (With `async let`
+    /// a failure is seen only when that fetch is awaited: a failed `stock` would wait for
+    /// `products` and `prices` to answer first — SE-0317.)
     public func sync() async {
+        let network = self.network
         do {
-            async let products = network.fetchProducts()
-            async let prices = network.fetchPrices()
-            async let stock = network.fetchStock()
-            listing = await background.makeListing(products: try await products, prices: try await prices, stock: try await stock)
+            var products: [Product] = []
+            var prices: [String: Decimal] = [:]
+            var stock: [String: Int] = [:]
+            try await withThrowingTaskGroup(of: Fetched.self) { group in
+                group.addTask { .products(try await network.fetchProducts()) }
+                group.addTask { .prices(try await network.fetchPrices()) }
+                group.addTask { .stock(try await network.fetchStock()) }
+                for try await fetched in group {
+                    switch fetched {
+                    case let .products(value): products = value
+                    case let .prices(value): prices = value
+                    case let .stock(value): stock = value
+                    }
+                }
+            }
+            listing = await background.makeListing(products: products, prices: prices, stock: stock)
             errorMessage = nil
         } catch {
             errorMessage = SyncFailure.message(for: error)
@@ -37,6 +53,13 @@ public final class CatalogSyncCoordinator {
         guard let listing else { return }
         self.listing = await background.discounted(listing, by: percent)
     }
+}
+
+/// One fetch's answer, as it comes out of the task group.
+private enum Fetched: Sendable {
+    case products([Product])
+    case prices([String: Decimal])
+    case stock([String: Int])
 }
 
 /// What the screen shows for an error that crossed from the network actor.

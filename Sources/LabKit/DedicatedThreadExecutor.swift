@@ -22,6 +22,8 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         var jobsRun = 0
         var stopping = false
         var threadStatePath: String?
+        /// The executor's own thread, once it runs.
+        var thread: pthread_t?
     }
 
     /// Names the thread (seen in a debugger and in ThreadSanitizer reports).
@@ -61,6 +63,17 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     }
 
     /// Ends the thread once its queued jobs have run. Call it when the tasks are done.
+    /// True when the caller runs on this executor's thread: code the probe does not own
+    /// (a `Task { }` it started, the cooperative pool) is never held there.
+    ///
+    /// ```swift
+    /// if !lane.runsTheCurrentThread { /* reached from a thread the harness does not own */ }
+    /// ```
+    public var runsTheCurrentThread: Bool {
+        let current = pthread_self()
+        return locked { $0.thread.map { pthread_equal($0, current) != 0 } ?? false }
+    }
+
     public func shutDown() {
         locked { $0.stopping = true }
         condition.signal()
@@ -68,7 +81,11 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
 
     private func runLoop() {
         let statePath = ThreadSchedulingState.pathForCurrentThread()
-        locked { $0.threadStatePath = statePath }
+        let thread = pthread_self()
+        locked {
+            $0.threadStatePath = statePath
+            $0.thread = thread
+        }
         let executor = asUnownedTaskExecutor()
         while true {
             condition.lock()

@@ -42,12 +42,16 @@ public final class ExclusivityProbe: Sendable {
         var secondEnteredAt: String?
         var heldFinished = false
         var secondFinished = false
+        /// The thread the held call runs on: a checkpoint reached anywhere else is reported,
+        /// never held (holding a cooperative-pool thread could starve the whole test run).
+        var heldLane: DedicatedThreadExecutor?
     }
 
     /// What the first call did once the probe was armed.
     private enum HeldArrival {
         case parked(point: String)
         case onMainQueue(point: String)
+        case offTheProbesThread(point: String)
         case endedWithoutCheckpoint
     }
 
@@ -73,12 +77,17 @@ public final class ExclusivityProbe: Sendable {
     /// recorded as an overlap and passes through. A first caller on the main queue is not
     /// held (that would stop the test's own main-actor work); it is recorded instead.
     public func checkpoint(_ point: String) {
+        let onTheHeldLane = state.value.heldLane?.runsTheCurrentThread ?? true
         let hold: Bool = state.withLock { state in
             switch state.phase {
             case .open:
                 return false
             case .armed where MainQueueDetection.isOnMainQueue:
                 state.heldArrival = .onMainQueue(point: point)
+                state.phase = .open
+                return false
+            case .armed where !onTheHeldLane:
+                state.heldArrival = .offTheProbesThread(point: point)
                 state.phase = .open
                 return false
             case .armed:
@@ -99,8 +108,8 @@ public final class ExclusivityProbe: Sendable {
     /// Holds `first` inside the type at its first checkpoint, calls `second`, and reports
     /// what `second` did. Both calls run to their end before it returns.
     public func run(holding first: ProbedCall, whileCalling second: ProbedCall) async -> ExclusivityOutcome {
-        state.withLock { $0 = State(phase: .armed) }
         let laneA = DedicatedThreadExecutor(name: "probe: \(first.name)") { [wake] in wake.signal() }
+        state.withLock { $0 = State(phase: .armed, heldLane: laneA) }
         let laneB = DedicatedThreadExecutor(name: "probe: \(second.name)") { [wake] in wake.signal() }
         defer {
             laneA.shutDown()
@@ -124,8 +133,9 @@ public final class ExclusivityProbe: Sendable {
         guard case let .parked(point)? = arrival else {
             state.withLock { $0.phase = .open }
             // Waiting for a first call that did not even end in time could hang the test.
-            if arrival != nil { await firstTask.value }
+            if arrival != nil { _ = await SafetyNet.run { await firstTask.value } }
             if case let .onMainQueue(point)? = arrival { return .heldCallRanOnMainActor(first: firstName, point: point) }
+            if case let .offTheProbesThread(point)? = arrival { return .heldCallLeftItsThread(first: firstName, point: point) }
             return .heldCallNeverReachedCheckpoint(first: firstName)
         }
 
@@ -161,7 +171,7 @@ public final class ExclusivityProbe: Sendable {
     static let sleepConfirmation: Duration = .milliseconds(100)
 
     /// A safety net for the first call to reach its checkpoint (or end without one).
-    static let arrivalLimit: Duration = .seconds(10)
+    static let arrivalLimit: Duration = SafetyNet.defaultLimit
 
     /// Waits on a thread of its own (never the cooperative pool, which may be one thread
     /// wide) until `decide` returns a value, or `limit` runs out (`nil`).
@@ -231,6 +241,9 @@ public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
     case heldCallRanOnMainActor(first: String, point: String)
     /// The first call ended without reaching a checkpoint, so nothing could be proven.
     case heldCallNeverReachedCheckpoint(first: String)
+    /// The held call reached its checkpoint on a thread the probe does not own: it handed
+    /// its work to another task (`Task { }`), which runs after the call has returned.
+    case heldCallLeftItsThread(first: String, point: String)
 
     /// True when two calls were inside the type at once.
     public var isOverlap: Bool {
@@ -258,6 +271,8 @@ public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
             "`\(second)` waited (blocked) until `\(first)` was done"
         case let .heldCallRanOnMainActor(first, point):
             "`\(first)` reached \(point) on the main actor"
+        case let .heldCallLeftItsThread(first, point):
+            "`\(first)` reached \(point) on a thread the probe does not own: it handed its work to another task"
         case let .heldCallNeverReachedCheckpoint(first):
             "`\(first)` returned without reaching the probe's checkpoint, so the probe could not hold it"
         }

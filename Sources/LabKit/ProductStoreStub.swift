@@ -12,11 +12,13 @@ import Catalog
 public final class ProductStoreStub: ProductStore {
     private let cached: CachedProducts?
     private let saveError: CatalogError?
+    private let loadError: CatalogError?
     private let recorded = Locked<[CachedProducts]>([])
 
-    public init(cached: CachedProducts? = nil, saveError: CatalogError? = nil) {
+    public init(cached: CachedProducts? = nil, saveError: CatalogError? = nil, loadError: CatalogError? = nil) {
         self.cached = cached
         self.saveError = saveError
+        self.loadError = loadError
     }
 
     /// Every cache passed to `save(_:)`, in order, failed saves included.
@@ -28,6 +30,7 @@ public final class ProductStoreStub: ProductStore {
     }
 
     public func load() async throws -> CachedProducts? {
-        cached
+        if let loadError { throw loadError }
+        return cached
     }
 }

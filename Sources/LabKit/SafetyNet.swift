@@ -19,8 +19,39 @@ public enum SafetyNet {
         case timedOut
     }
 
-    /// How long a call may take before the test gives up on it.
-    public static let defaultLimit: Duration = .seconds(10)
+    /// The call's value, or `NeverReturned` (its description names the call) thrown after
+    /// the limit: for a test that only needs the value and may throw.
+    ///
+    /// ```swift
+    /// let cached = try await SafetyNet.value(of: "retrieve()") { await cache.retrieve() }
+    /// ```
+    public static func value<Value: Sendable>(
+        of name: String, limit: Duration = defaultLimit, _ call: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        switch await run(limit: limit, call) {
+        case let .returned(result): return try result.get()
+        case .timedOut: throw NeverReturned(call: name, limit: limit)
+        }
+    }
+
+    /// A call that did not return within its safety net.
+    public struct NeverReturned: Error, CustomStringConvertible {
+        public let call: String
+        public let limit: Duration
+
+        public var description: String {
+            "`\(call)` never returned within \(limit): is it waiting for a lock it already holds (NSLock is not"
+                + " recursive), a continuation nobody resumes, or a task that waits for it in turn?"
+        }
+    }
+
+    /// How long a call may take before the test gives up on it: 10 s, or
+    /// `LAB_SAFETY_NET_SECONDS` (`lab gallery` sets 3, so a wrong fix that hangs costs less;
+    /// a correct call returns in microseconds either way). Every safety net in LabKit uses it.
+    public static let defaultLimit: Duration = {
+        let configured = ProcessInfo.processInfo.environment["LAB_SAFETY_NET_SECONDS"].flatMap(Int.init)
+        return .seconds(configured.map { max(1, $0) } ?? 10)
+    }()
 
     public static func run<Value: Sendable>(
         limit: Duration = defaultLimit, _ call: @escaping @Sendable () async throws -> Value

@@ -36,7 +36,7 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         observe: @escaping @Sendable (Subject) async -> State,
         show: @escaping @Sendable (State) -> String,
         operations: [Operation],
-        stepLimit: Duration = .seconds(10)
+        stepLimit: Duration = SafetyNet.defaultLimit
     ) {
         self.makeSubject = makeSubject
         self.observe = observe
@@ -140,9 +140,18 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
             steps.append("\(steps.count + 1). \(step) -> \(show(await observe(subject)))")
         }
 
-        // Calls still parked (after a stuck step) are ended, so nothing outlives the run.
+        // Calls still parked (after a stuck step) are ended, so nothing outlives the run: each
+        // is cancelled, every gate answers whoever still waits there (a call may park in a task
+        // of its own, which cancelling it does not reach), and a call that still never ends
+        // (it waits for something the explorer does not own) is left behind, never waited for.
         for (_, task) in tasks { task.cancel() }
-        for (_, task) in tasks { await task.value }
+        for gate in gates { gate.releaseEveryParked(throwing: CancellationError()) }
+        for index in tasks.keys.sorted() {
+            guard let task = tasks[index] else { continue }
+            if case .timedOut = await SafetyNet.run(limit: stepLimit, { await task.value }) {
+                stuck = stuck ?? "\(operations[index].name) never ended, even cancelled and answered"
+            }
+        }
 
         let schedule = Schedule(operations: group, events: events)
         let final = await observe(subject)

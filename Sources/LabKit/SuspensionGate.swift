@@ -45,20 +45,35 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
         var preReleased: [Result<Value, any Error>] = []
     }
 
+    /// What a parked caller does when its task is cancelled: a dependency that honours
+    /// cancellation throws at once; one that ignores it keeps waiting for its answer (a
+    /// network call that completes anyway). Proofs that involve cancellation use both.
+    public enum Cancellation: Sendable {
+        case throwsWhenCancelled
+        case ignored
+    }
+
     /// Names the gate in error messages ("remote.loadAll").
     public let name: String
+    /// Whether a parked caller throws when cancelled, or waits for its answer regardless.
+    public let cancellation: Cancellation
     private let state = Locked(State())
     /// Told, with the place named by `park(at:)`, after each caller has parked (the
     /// schedule explorer waits on it).
     private let onArrival: (@Sendable (_ place: String?) -> Void)?
 
-    public init(name: String = "gate") {
+    /// ```swift
+    /// let network = SuspensionGate<[Product]>(name: "network", cancellation: .ignored)
+    /// ```
+    public init(name: String = "gate", cancellation: Cancellation = .throwsWhenCancelled) {
         self.name = name
+        self.cancellation = cancellation
         self.onArrival = nil
     }
 
-    init(name: String, onArrival: @escaping @Sendable (_ place: String?) -> Void) {
+    init(name: String, cancellation: Cancellation = .throwsWhenCancelled, onArrival: @escaping @Sendable (_ place: String?) -> Void) {
         self.name = name
+        self.cancellation = cancellation
         self.onArrival = onArrival
     }
 
@@ -80,13 +95,14 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// one caller at several places on the same gate; the `ScheduleExplorer` prints it.
     public func park(at place: String?) async throws -> Value {
         let id = makeID()
+        let honoursCancellation = self.cancellation == .throwsWhenCancelled
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 let ready: [CheckedContinuation<Void, any Error>] = state.withLock { state in
                     state.arrivals += 1
                     if !state.preReleased.isEmpty {
                         continuation.resume(with: state.preReleased.removeFirst())
-                    } else if Task.isCancelled {
+                    } else if honoursCancellation && Task.isCancelled {
                         continuation.resume(throwing: CancellationError())
                     } else {
                         state.parked.append(Parked(id: id, continuation: continuation))
@@ -99,6 +115,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
                 onArrival?(place)
             }
         } onCancel: {
+            guard honoursCancellation else { return }
             let cancelled = state.withLock { state -> Parked? in
                 guard let index = state.parked.firstIndex(where: { $0.id == id }) else { return nil }
                 return state.parked.remove(at: index)
@@ -113,7 +130,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     ///
     /// The deadline is a safety net, not synchronisation: correct tests return as soon as
     /// the callers arrive; a broken one fails with `GateTimeout` instead of hanging.
-    public func waitUntilSuspended(count: Int = 1, timeout: Duration = .seconds(10)) async throws {
+    public func waitUntilSuspended(count: Int = 1, timeout: Duration = SafetyNet.defaultLimit) async throws {
         let id = makeID()
         let deadline = Task {
             // A deadline, not a wait for the work: see the doc comment above.

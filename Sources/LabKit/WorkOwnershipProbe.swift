@@ -37,7 +37,7 @@ public enum WorkOwnershipProbe {
     }
 
     /// How long the probe waits for an event before it gives up, unless told otherwise.
-    public static let defaultSafetyNet: Duration = .seconds(10)
+    public static let defaultSafetyNet: Duration = SafetyNet.defaultLimit
 
     /// - Parameters:
     ///   - work: the gate the started work parks on.

@@ -14,10 +14,16 @@ enum Exercise1Messages {
                     + " corresponde.» (Don't put storage on @MainActor to silence warnings; isolate it where it"
                     + " belongs.) Every screen's lookup would wait for the UI, and the UI for every lookup."
                     + " \(file) needs isolation of its own. See Exercises/Exercise1/README.md, hint 2."
+            case let .heldCallLeftItsThread(first, _):
+                return "`\(first)` handed its work to another task: it read the injected clock on a thread the proof"
+                    + " does not own, after the call itself had returned. Work in a `Task { }` runs whenever, in any order"
+                    + " with other calls: a lookup right after store(_:) may not see what was stored. Calls to the cache"
+                    + " must do their work inside the call. \(file): see Exercises/Exercise1/README.md, hint 1."
             case let .heldCallNeverReachedCheckpoint(first):
                 return "`\(first)` returned without reading the injected clock, so the proof could not hold it inside"
                     + " InMemoryProductCache. Keep reading `clock.now()` in store(_:) and in retrieve() (for a stored"
-                    + " catalog): the TTL depends on it. See \(file) and Exercises/Exercise1/README.md, hint 1."
+                    + " catalog), inside the call: the TTL depends on it. (Did the call hand its work to a `Task { }`?"
+                    + " Then it returns before the work is done.) See \(file) and Exercises/Exercise1/README.md, hint 1."
             default:
                 continue
             }

@@ -56,4 +56,11 @@ struct Exercise2ReentrancyTests {
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return sut
     }
+
+    // MARK: Review (the sources, not the behaviour)
+
+    @Test("Exercise2: the sources keep no escape hatch the compiler could have checked (a review rule)")
+    func sourcesKeepNoEscapeHatch() {
+        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 2)) { Issue.record(Comment(rawValue: message)) }
+    }
 }

@@ -24,6 +24,16 @@ struct Exercise3RetainCycleTests {
         // The screen goes away here, with the request still parked in the gate.
     }
 
+    @Test("Exercise3: a loader that is gone cancels its load and never calls back, even when the network answers anyway")
+    func loaderGoneCancelsAndNeverCallsBack() async {
+        if let message = await Exercise3Scenario.loaderGoneWhileTheNetworkAnswersAnyway() { Issue.record(Comment(rawValue: message)) }
+    }
+
+    @Test("Exercise3: every load() returns, also when two overlap, and the screen shows the last one's products")
+    func overlappingLoadsBothReturn() async {
+        if let message = await Exercise3Scenario.overlappingLoads() { Issue.record(Comment(rawValue: message)) }
+    }
+
     @Test("Exercise3: load delivers products to the view model")
     func loadDeliversProducts() async {
         let sut = CatalogViewModel(repository: ProductRepositoryStub(result: .success([makeProduct("1")])))
@@ -42,5 +52,12 @@ struct Exercise3RetainCycleTests {
 
         #expect(sut.products == [])
         #expect(sut.errorMessage == "The catalog could not be loaded.")
+    }
+
+    // MARK: Review (the sources, not the behaviour)
+
+    @Test("Exercise3: the sources keep no escape hatch the compiler could have checked (a review rule)")
+    func sourcesKeepNoEscapeHatch() {
+        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 3)) { Issue.record(Comment(rawValue: message)) }
     }
 }

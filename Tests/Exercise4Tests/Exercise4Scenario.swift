@@ -15,6 +15,52 @@ import LabKit
 /// answer arrives one second after that. The rule: the cache ends with the catalog of the
 /// load that started last, because it asked the server last.
 enum Exercise4Scenario {
+    /// The network answers; the cache can neither save nor be read (a broken disk). `nil`
+    /// when loadAll() still returns the network's products.
+    static func brokenCacheStillReturnsProducts() async -> String? {
+        let store = ProductStoreStub(cached: nil, saveError: .invalidData, loadError: .invalidData)
+        let sut = CachedProductRepository(
+            remote: ProductRepositoryStub(result: .success([makeProduct("1")])), store: store,
+            policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+        switch await SafetyNet.run({ try await sut.loadAll() }) {
+        case .timedOut: return Exercise4Messages.failedSaveFailedTheLoad(nil)
+        case let .returned(.failure(error)): return Exercise4Messages.failedSaveFailedTheLoad(error)
+        case let .returned(.success(products)):
+            return products == [makeProduct("1")] ? nil
+                : "loadAll() returned \(products.map(\.id)), not the network's products. \(Exercise4Messages.repository)."
+        }
+    }
+
+    /// A slow network that fails: the cache was fresh when the request started (200 s old)
+    /// and is stale when the failure arrives (the clock moves 150 s while the request waits).
+    /// `nil` when loadAll() throws the network's error instead of serving the stale cache.
+    static func slowFailureAfterTheCacheAged() async -> String? {
+        let clock = ManualClock()
+        let cached = CachedProducts(products: [makeProduct("cached")], timestamp: clock.now().addingTimeInterval(-200))
+        let remote = GatedProductRepository()
+        let sut = CachedProductRepository(
+            remote: remote, store: ProductStoreStub(cached: cached), policy: FreshnessPolicy(maxAge: 300), clock: clock)
+        let load = Task { try await sut.loadAll() }
+        defer { remote.gate.releaseEveryParked(throwing: CancellationError()) }
+        do {
+            try await remote.waitUntilCalled()
+        } catch {
+            load.cancel()
+            return "loadAll() never asked the network (\(error)). \(Exercise4Messages.repository)."
+        }
+        clock.advance(by: 150)
+        remote.fail(with: CatalogError.connectivity)
+        switch await SafetyNet.run({ try await load.value }) {
+        case .timedOut:
+            return "loadAll() never returned within \(SafetyNet.defaultLimit) after the network failed. \(Exercise4Messages.repository)."
+        case let .returned(.success(products)):
+            return Exercise4Messages.staleServedAsFresh(products)
+        case let .returned(.failure(error)):
+            return error as? CatalogError == .connectivity ? nil
+                : "loadAll() threw \(error), not the network's error, when the cache was stale. \(Exercise4Messages.repository)."
+        }
+    }
+
     /// What the loads share: the store under test and the clock.
     struct World: Sendable {
         let store: InMemoryProductStore

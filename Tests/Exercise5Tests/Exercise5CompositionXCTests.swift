@@ -18,27 +18,10 @@ final class Exercise5CompositionXCTests: XCTestCase {
 
     func test_twoOverlappingLoads_logStartAndEnd_timedByTheInjectedClock() async throws {
         let (clock, logger, store) = makeShared()
-        let remoteA = makeRemote("remote A")
-        let remoteB = makeRemote("remote B")
-        let loadA = CatalogComposition.makeRepository(remote: remoteA, store: store, logger: logger, clock: clock)
-        let loadB = CatalogComposition.makeRepository(remote: remoteB, store: store, logger: logger, clock: clock)
-
-        let a = Task { try await loadA.loadAll() }
-        try await remoteA.waitUntilCalled()
-        clock.advance(by: 1)
-        let b = Task { try await loadB.loadAll() }
-        try await remoteB.waitUntilCalled()
-        clock.advance(by: 2)
-        remoteB.respond(with: [makeProduct("B")])
-        _ = try await b.value
-        clock.advance(by: 3)
-        remoteA.respond(with: [makeProduct("A")])
-        _ = try await a.value
-
-        let logged = await logger.entries().map(\.message)
+        let logged = try await Exercise5Scenario.overlappingLoadsThroughOneComposition(clock: clock, logger: logger, store: store)
         let expected = Exercise5Expectations.overlappingLoadsLog
         if logged != expected {
-            XCTFail(Exercise5Messages.wallClockDurations(logged: logged, expected: expected))
+            XCTFail(Exercise5Messages.wrongDurations(logged: logged, expected: expected))
         }
     }
 
@@ -144,9 +127,21 @@ final class Exercise5CompositionXCTests: XCTestCase {
         return (clock, logger, store)
     }
 
-    private func makeRemote(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> GatedProductRepository {
-        let remote = GatedProductRepository(name: name)
-        trackForMemoryLeaks(remote, file: file, line: line)
-        return remote
+    func test_failedComposedLoad_isTimedByTheInjectedClock() async {
+        if let message = await Exercise5Scenario.failedLoadIsTimedByTheInjectedClock() { XCTFail(message) }
+    }
+
+    func test_cancellingAComposedLoad_cancelsTheNetworkRequest() async {
+        if let message = await Exercise5Scenario.cancelledLoadCancelsTheRequest() { XCTFail(message) }
+    }
+
+    func test_interceptor_whenTheSaveFails_stillReturnsTheProducts() async {
+        if let message = await Exercise5Scenario.failedSaveKeepsTheChain() { XCTFail(message) }
+    }
+
+    // MARK: Review (the sources, not the behaviour)
+
+    func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
+        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 5)) { XCTFail(message) }
     }
 }

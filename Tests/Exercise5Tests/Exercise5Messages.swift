@@ -1,5 +1,6 @@
 import Catalog
 import Exercise5
+import Foundation
 import LabKit
 
 /// What the Exercise 5 proofs tell a student, shared by the XCTest and Swift Testing suites.
@@ -7,6 +8,13 @@ enum Exercise5Messages {
     static let logger = "Exercises/Exercise5/InMemoryLogger.swift"
     static let logging = "Exercises/Exercise5/LoggingProductRepository.swift"
     static let interceptor = "Exercises/Exercise5/CacheSavingInterceptor.swift"
+    static let composition = "Exercises/Exercise5/ (the decorators)"
+
+    static func failedSaveBrokeTheChain(_ what: String) -> String {
+        "A failed cache save broke the chain: the network answered, the store could not save, and the"
+            + " interceptor \(what) instead of the network's products. Saving is a side effect of a load that"
+            + " succeeded (lesson 001): `try?` the save. \(interceptor)."
+    }
 
     /// The message for the probe's outcomes, or `nil` when the logger's calls took turns.
     static func loggerExclusivity(_ outcomes: [ExclusivityOutcome]) -> String? {
@@ -16,6 +24,12 @@ enum Exercise5Messages {
                     + " load, on any thread, would wait for the UI to log a line. Lesson 001: «No metas `@MainActor`"
                     + " en almacenamiento por “silenciar warnings”. Aísla donde corresponde.» \(logger) needs"
                     + " isolation of its own. See Exercises/Exercise5/README.md, hint 2."
+            }
+            if case let .heldCallLeftItsThread(call, _)? = outcomes.first(where: { !$0.isSerialised }) {
+                return "`\(call)` handed its work to another task: the line was stamped on a thread the proof does not"
+                    + " own, after log(_:) had returned. A `Task { }` per line runs whenever: lines land out of order, or"
+                    + " after entries() was read (a load's end logged before its start). log(_:) must stamp and append"
+                    + " inside the call. \(logger): see Exercises/Exercise5/README.md, hint 1."
             }
             if let other = outcomes.first(where: { !$0.isSerialised }) {
                 return "The proof could not hold a call inside InMemoryLogger: \(other). Keep stamping each line with"
@@ -30,11 +44,15 @@ enum Exercise5Messages {
             + " See Exercises/Exercise5/README.md, hint 1."
     }
 
-    static func wallClockDurations(logged: [String], expected: [String]) -> String {
-        "The log's durations do not come from the injected clock: the loads took 2.0 s and 6.0 s on the"
-            + " test's clock, but the log says \(logged). \(logging) times the load with `Date()`, the wall"
-            + " clock, so no test can check a duration and a clock change on the phone corrupts them."
-            + " Expected \(expected). See Exercises/Exercise5/README.md, hint 2."
+    static let overlappingLoads = "two overlapping loads through the one composed repository the app shares took 2.0 s and 6.0 s on the test's clock"
+    static let slowFailure = "a load whose network failed 4.0 s after it started (on the test's clock)"
+
+    static func wrongDurations(_ situation: String = overlappingLoads, logged: [String], expected: [String]) -> String {
+        "The log's durations are wrong: \(situation), but the log says \(logged). Either \(logging) times"
+            + " a load with `Date()`, the wall clock (no test can check it, and a clock change on the phone"
+            + " corrupts it), or it keeps a load's start in the shared decorator, where the next load overwrites"
+            + " it: per-call state belongs in the call (a local `let`). Expected \(expected)."
+            + " See Exercises/Exercise5/README.md, hint 2."
     }
 
     static func wallClockStamp(saved: [CachedProducts], now: CachedProducts) -> String {

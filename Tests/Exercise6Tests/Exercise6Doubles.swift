@@ -37,38 +37,104 @@ enum Exercise6Scenario {
         return (coordinator, api)
     }
 
-    /// Starts a sync, waits until products is asked for, and makes that fetch fail. Returns
-    /// once sync() has returned and stock has been asked for. On a correct coordinator the
-    /// other two fetches were asked for too (all at once) and have been cancelled (nothing
-    /// outlives the call).
+    /// The three fetches, each a gate of the API.
+    enum Fetch: String, CaseIterable {
+        case products, prices, stock
+
+        func gateArrivals(_ api: GatedCatalogAPI) -> (arrivals: Int, parked: Int) {
+            switch self {
+            case .products: (api.products.arrivals, api.products.parkedCount)
+            case .prices: (api.prices.arrivals, api.prices.parkedCount)
+            case .stock: (api.stock.arrivals, api.stock.parkedCount)
+            }
+        }
+
+        func waitUntilAsked(_ api: GatedCatalogAPI) async throws {
+            switch self {
+            case .products: try await api.products.waitUntilSuspended()
+            case .prices: try await api.prices.waitUntilSuspended()
+            case .stock: try await api.stock.waitUntilSuspended()
+            }
+        }
+
+        func fail(_ api: GatedCatalogAPI) {
+            switch self {
+            case .products: api.products.release(throwing: CatalogError.connectivity)
+            case .prices: api.prices.release(throwing: CatalogError.connectivity)
+            case .stock: api.stock.release(throwing: CatalogError.connectivity)
+            }
+        }
+    }
+
+    /// Awaits a started sync() within the safety net; on a hang, ends every parked fetch so
+    /// the sync can finish, and says `false`.
+    static func returns(_ sync: Task<Void, Never>, api: GatedCatalogAPI) async -> Bool {
+        if case .returned = await SafetyNet.run({ await sync.value }) { return true }
+        api.endWhatIsStillWaiting()
+        return false
+    }
+
+    /// Starts a sync, waits until `failing` is asked for (with `everyFetchFirst`, until all
+    /// three are), and makes that fetch fail. Returns once sync() has returned and stock has
+    /// been asked for. On a correct coordinator the other fetches were asked for too (all at
+    /// once) and have been cancelled (nothing outlives the call).
     ///
     /// A sync that waits for the other fetches to *answer* instead of cancelling them would
-    /// never return here; after `limit` (a safety net, not a verdict on time) the test
-    /// releases them and throws `SyncDidNotReturn`, which the proofs report.
-    static func syncWhereProductsFails(limit: Duration = .seconds(10)) async throws -> (CatalogSyncCoordinator, GatedCatalogAPI) {
+    /// never return here; after the safety net the test releases them and throws
+    /// `SyncDidNotReturn`, which the proofs report.
+    static func syncWhere(_ failing: Fetch, fails everyFetchFirst: Bool = false) async throws -> (CatalogSyncCoordinator, GatedCatalogAPI) {
         let (coordinator, api) = makeCoordinator()
         let sync = Task { await coordinator.sync() }
-        try await api.products.waitUntilSuspended()
-        api.products.release(throwing: CatalogError.connectivity)
-        let returned = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await sync.value; return true }
-            group.addTask {
-                // A deadline that turns a hang into a failure, not synchronisation.
-                guard (try? await ContinuousClock().sleep(for: limit)) != nil else { return false }
-                // Let sync() return, so the group (which waits for both children) can end.
-                api.endWhatIsStillWaiting()
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
-        guard returned else { throw SyncDidNotReturn() }
+        for fetch in everyFetchFirst ? Fetch.allCases : [failing] { try await fetch.waitUntilAsked(api) }
+        failing.fail(api)
+        guard await returns(sync, api: api) else { throw SyncDidNotReturn(failed: failing) }
         // Stock is asked for by every version: a child task before sync() returns, or a
         // task of its own whenever it gets to run. Waiting for that arrival (an event) makes
         // "is it still waiting?" the same question on every machine.
         try await api.stock.waitUntilSuspended(count: 1)
         return (coordinator, api)
+    }
+
+    /// Clause 2: each fetch fails in turn — products first (the one every version asks for
+    /// first), then, on a coordinator that asks for all three at once, prices and stock.
+    /// `nil` when every failure cancelled the others and was shown.
+    @MainActor
+    static func failureOfEachFetch() async -> String? {
+        for failing in Fetch.allCases {
+            do {
+                let (coordinator, api) = try await syncWhere(failing, fails: failing != .products)
+                defer { api.endWhatIsStillWaiting() }
+                let stillWaiting = Fetch.allCases.filter { $0 != failing && $0.gateArrivals(api).parked > 0 }
+                if !stillWaiting.isEmpty { return Exercise6Messages.leftRunning(failed: failing, stillWaiting: stillWaiting) }
+                if coordinator.errorMessage != "No connection. Showing nothing new." {
+                    return Exercise6Messages.errorNotShown(failed: failing, shown: coordinator.errorMessage)
+                }
+            } catch {
+                return "\(error)"
+            }
+        }
+        return nil
+    }
+
+    /// Clause 3: the screen goes away while every fetch is in flight; sync() is cancelled from
+    /// outside. `nil` when sync() returned with no fetch still waiting.
+    @MainActor
+    static func cancelledSync() async -> String? {
+        let (coordinator, api) = makeCoordinator()
+        defer { api.endWhatIsStillWaiting() }
+        let sync = Task { await coordinator.sync() }
+        do {
+            // Products and stock are asked for at once by every version (stock, perhaps, in a
+            // task of its own): both arrivals are events to wait for before cancelling.
+            try await Fetch.products.waitUntilAsked(api)
+            try await Fetch.stock.waitUntilAsked(api)
+        } catch {
+            return "\(error)"
+        }
+        sync.cancel()
+        guard await returns(sync, api: api) else { return Exercise6Messages.cancelledSyncDidNotReturn }
+        let stillWaiting = Fetch.allCases.filter { $0.gateArrivals(api).parked > 0 }
+        return stillWaiting.isEmpty ? nil : Exercise6Messages.leftRunningAfterCancellation(stillWaiting)
     }
 
     /// The race driver for ThreadSanitizer: the main actor reads the listing it shows while
@@ -92,8 +158,12 @@ enum Exercise6Scenario {
 
 /// sync() kept waiting after a fetch failed: it waited for the others to answer.
 struct SyncDidNotReturn: Error, CustomStringConvertible {
+    let failed: Exercise6Scenario.Fetch
+
     var description: String {
-        "sync() did not return after products failed: it waited for prices and stock to answer"
-            + " instead of cancelling them. A failed fetch must cancel the others (Exercises/Exercise6/README.md, hint 2)."
+        "When one fetch fails, the others must be cancelled before sync() returns: sync() did not return within"
+            + " \(SafetyNet.defaultLimit) after \(failed.rawValue) failed. It waited for the other fetches to answer instead of"
+            + " cancelling them (with `async let`, a failure is seen only when that fetch is awaited; a task group sees"
+            + " the first failure at once). \(Exercise6Messages.coordinator): see Exercises/Exercise6/README.md, hint 2."
     }
 }

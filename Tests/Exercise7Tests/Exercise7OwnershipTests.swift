@@ -42,4 +42,11 @@ struct Exercise7OwnershipTests {
     func remoteFailureSavesNothing() async {
         if let message = await Exercise7Scenario.networkFailureSavesNothing() { Issue.record(Comment(rawValue: message)) }
     }
+
+    // MARK: Review (the sources, not the behaviour)
+
+    @Test("Exercise7: the sources keep no escape hatch the compiler could have checked (a review rule)")
+    func sourcesKeepNoEscapeHatch() {
+        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 7)) { Issue.record(Comment(rawValue: message)) }
+    }
 }

@@ -10,8 +10,11 @@ struct GalleryCommand: LabCommand {
         summary: "wrong and correct fixes laid over the solutions (--show N: once you are done)")
     let lab: Lab
 
-    /// A run that has not ended by then hangs; the proofs' own safety nets are 10 s.
+    /// A run that has not ended by then hangs (the proofs' own safety nets end long before).
     static let defaultLimit: Duration = .seconds(120)
+    /// LabKit's safety nets in the entries' runs: a wrong fix that hangs is caught in 3 s, not
+    /// 10; a correct one never comes near either.
+    static let entryEnvironment = ["LAB_SAFETY_NET_SECONDS": "3"]
 
     func run() throws -> Bool {
         let chosen = try lab.exerciseArgument()
@@ -50,7 +53,8 @@ struct GalleryCommand: LabCommand {
             for entry in try lab.layout.gallery(number) {
                 try workspace.lay(number, replacing: entry)
                 let run = try StudentRun(
-                    root: workspace.root, results: results.appending(path: "Exercise\(number)/\(entry.name)"), timeout: limit
+                    root: workspace.root, results: results.appending(path: "Exercise\(number)/\(entry.name)"), timeout: limit,
+                    environment: Self.entryEnvironment
                 ).run([number])
                 let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
                 progress(verdict)
@@ -84,6 +88,11 @@ struct GalleryCommand: LabCommand {
             Lab.say("    (\(lab.layout.galleryPath(number))/\(entry.name).swift)")
         }
         return true
+    }
+
+    /// What `lab` and `lab watch` say once exercise N is done (and never before).
+    static func offer(_ number: Int) -> String {
+        "Done with Exercise \(number)? See the fixes other students tried, and why each fails: swift run lab gallery \(number) --show"
     }
 
     static func row(_ verdict: GalleryVerdict) -> String {

@@ -34,6 +34,9 @@ enum TestJudge {
                 verdicts.append(judge(proof, ids: ids, exercise: manifest.exercise, exercises: exercises, solutions: solutions))
             }
         }
+        for manifest in manifests where !solutions.isEmpty && !manifest.contract.isEmpty {
+            verdicts.append(judgeContract(manifest, solutions: solutions))
+        }
         for outcome in exercises where outcome.failed && !declared.contains(outcome.id) {
             verdicts.append(undeclaredFailure(outcome, exercises: "fails but is not a proof: " + firstMessage(outcome), solutions: "-"))
         }
@@ -47,6 +50,25 @@ enum TestJudge {
                 solutions: solutions.isEmpty ? "no test results" : "\(solutions.count) tests", ok: false))
         }
         return verdicts
+    }
+
+    /// Every clause's tests ran on the solutions track and passed: a clause whose test was
+    /// renamed or removed proves nothing.
+    private static func judgeContract(_ manifest: ExerciseManifest, solutions: [TestOutcome]) -> Verdict {
+        var problems: [String] = []
+        for clause in manifest.contract {
+            for id in clause.tests {
+                switch solutions.first(where: { $0.id == id || $0.key == TestOutcome.key(id) }) {
+                case nil: problems.append("clause \(clause.number): \(TestOutcome.key(id)) did not run")
+                case let outcome? where outcome.failed: problems.append("clause \(clause.number): \(outcome.key) FAILS")
+                default: break
+                }
+            }
+        }
+        return Verdict(
+            exercise: manifest.exercise, kind: "contract", name: "every clause's tests (\(manifest.contract.count) clauses)",
+            exercises: "-", solutions: problems.isEmpty ? "every test ran and passes" : problems.joined(separator: "; "),
+            ok: problems.isEmpty)
     }
 
     /// A failing test that no manifest declares: on either track, it fails the gate.

@@ -42,6 +42,10 @@ struct ProgressCommand: LabCommand {
             lines.append("The tests are the proof: fix the exercise, not its tests. `git checkout -- <file>` restores one.")
             lines.append("")
         }
+        if let latest = progress.last(where: { $0.status == .done }) {
+            lines.append(GalleryCommand.offer(latest.number))
+            lines.append("")
+        }
         guard let next = progress.first(where: { $0.status != .done }) else {
             lines.append("Every exercise is done. `swift run lab verify` checks it again; `scripts/tsan.sh` shows the races.")
             return lines.joined(separator: "\n")

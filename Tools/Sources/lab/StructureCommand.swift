@@ -48,7 +48,8 @@ enum StructureRules {
             if !tests.contains(where: { $0.contains("import Testing") }) { problems.append("Exercise\(number): no Swift Testing suite in Tests/Exercise\(number)Tests") }
         }
         let used = Set(numbers.compactMap { try? layout.manifest($0) }.flatMap(\.proofs).flatMap { [$0.fixture, $0.fixed].compactMap { $0 } })
-        for fixture in layout.files(under: "Fixtures") where fixture.hasSuffix(".swift") && !used.contains(fixture) {
+        // A gallery entry is a Swift file under Fixtures/ too, but no compile proof's: `lab gallery` runs it.
+        for fixture in layout.files(under: "Fixtures") where fixture.hasSuffix(".swift") && !fixture.contains("/Gallery/") && !used.contains(fixture) {
             problems.append("\(fixture) is not used by any manifest's compile proof")
         }
         for number in numbers {
@@ -90,6 +91,8 @@ enum StructureRules {
             for id in manifest.testProofs.flatMap({ $0.tests ?? [] }) where !id.contains(name) {
                 problems.append("\(name): proof test \(id) does not contain '\(name)' (swift test --filter \(name) would miss it)")
             }
+            problems += ContractRules.problems(manifest, readme: readme)
+            problems += ContractRules.galleryProblems(number, manifest: manifest, layout: layout)
         } catch {
             problems.append("\(name): \(error)")
         }

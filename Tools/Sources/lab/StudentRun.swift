@@ -28,15 +28,18 @@ struct StudentRun {
     /// Where the log and the event stream go.
     let results: URL
     let timeout: Duration
+    /// Added to the tests' environment (the gallery shortens LabKit's safety nets).
+    var environment: [String: String] = [:]
 
     init(lab: Lab) {
         self.init(root: lab.layout.root, results: lab.results.appending(path: "student"), timeout: lab.timeout)
     }
 
-    init(root: URL, results: URL, timeout: Duration) {
+    init(root: URL, results: URL, timeout: Duration, environment: [String: String] = [:]) {
         self.root = root
         self.results = results
         self.timeout = timeout
+        self.environment = environment
     }
 
     func run(_ numbers: [Int]) throws -> Result {
@@ -48,7 +51,7 @@ struct StudentRun {
             arguments: ["swift", "test", "--filter", ExerciseSelection.testFilter(numbers),
                         "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version],
             // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
-            environment: ["LAB_TRACK": Track.exercises.rawValue, "LAB_SELF_TESTS": ""],
+            environment: ["LAB_TRACK": Track.exercises.rawValue, "LAB_SELF_TESTS": ""].merging(environment) { $1 },
             workingDirectory: root, timeout: timeout, log: log
         ).run()
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""

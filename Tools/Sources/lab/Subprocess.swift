@@ -35,14 +35,44 @@ struct Subprocess {
         var timedOut = false
         if finished.wait(timeout: .now() + limit) == .timedOut {
             timedOut = true
-            process.terminate()  // SIGTERM; swift test passes it on to its test processes
+            // The whole tree: `swift test` runs the tests in a process of its own, which a
+            // SIGTERM to `swift test` does not reach. A test process left behind keeps the
+            // pipe Foundation watches for the exit, so `finished` would never come.
+            let tree = [process.processIdentifier] + Self.descendants(of: process.processIdentifier)
+            for pid in tree { kill(pid, SIGTERM) }
             if finished.wait(timeout: .now() + 10) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
+                for pid in tree { kill(pid, SIGKILL) }
+                _ = finished.wait(timeout: .now() + 10)
             }
         }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Outcome(status: process.terminationStatus, timedOut: timedOut, seconds: seconds)
+        return Outcome(status: process.isRunning ? -1 : process.terminationStatus, timedOut: timedOut, seconds: seconds)
+    }
+
+    /// Every process below `root`, children before their own children, read from POSIX `ps`.
+    static func descendants(of root: pid_t) -> [pid_t] {
+        let ps = Process()
+        ps.executableURL = URL(filePath: "/bin/ps")
+        ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
+        let output = Pipe()
+        ps.standardOutput = output
+        ps.standardError = FileHandle.nullDevice
+        guard (try? ps.run()) != nil else { return [] }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ps.waitUntilExit()
+        var children: [pid_t: [pid_t]] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ").compactMap { pid_t($0) }
+            if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+        }
+        var found: [pid_t] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            let below = children[next] ?? []
+            found += below
+            frontier += below
+        }
+        return found
     }
 }

@@ -116,6 +116,7 @@ struct WatchScreen {
             }
             lines.append("")
             lines.append(progress.status == .done ? "  ✓ Exercise \(exercise) is done. Press n for the next one." : "  " + progress.summary)
+            if progress.status == .done { lines.append("  " + GalleryCommand.offer(exercise)) }
         }
         let state = LabState.load(from: lab.layout)
         let numbers = lab.layout.exerciseNumbers()

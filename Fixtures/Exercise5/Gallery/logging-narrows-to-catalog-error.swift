@@ -1,0 +1,42 @@
+// gallery: wrong
+// replaces: LoggingProductRepository.swift
+// clause: 5
+// kind: error-conversion
+// idea: I time with the injected clock and drop the @unchecked, and since the screen only knows CatalogError, the outermost decorator turns anything else into .connectivity on its way out.
+// why: a decorator must let its decoratee's result through unchanged, and this one replaces the fallback's error (and a CancellationError) with .connectivity, so callers can no longer tell "no fresh cache" or "cancelled" from a network failure.
+
+import Catalog
+import Foundation
+
+/// Decorator (lesson 004): logs when a load starts and how it ended, with its duration.
+public final class LoggingProductRepository: ProductRepository {
+    private let decoratee: any ProductRepository
+    private let logger: any Logger
+    private let clock: any Clock
+
+    public init(decoratee: any ProductRepository, logger: any Logger, clock: any Clock) {
+        self.decoratee = decoratee
+        self.logger = logger
+        self.clock = clock
+    }
+
+    public func loadAll() async throws -> [Product] {
+        await logger.log("loadAll() started")
+        let start = clock.now()
+        do {
+            let products = try await decoratee.loadAll()
+            await logger.log("loadAll() succeeded in \(LogFormat.seconds(clock.now().timeIntervalSince(start))) — \(products.count) products")
+            return products
+        } catch {
+            await logger.log("loadAll() failed in \(LogFormat.seconds(clock.now().timeIntervalSince(start))) — \(error)")
+            throw (error as? CatalogError) ?? CatalogError.connectivity
+        }
+    }
+}
+
+/// How durations read in the log: `2.0 s`.
+enum LogFormat {
+    static func seconds(_ interval: TimeInterval) -> String {
+        String(format: "%.1f s", interval)
+    }
+}

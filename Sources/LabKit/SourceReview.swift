@@ -1,0 +1,70 @@
+import Foundation
+
+/// A review rule the lab enforces by reading the student's source, for what no behaviour can
+/// show: an escape hatch (`@unchecked Sendable`, `nonisolated(unsafe)`, `unowned(unsafe)`) kept where the
+/// compiler could have checked the code. It is not a runtime fact — code with one may run
+/// correctly today — but it switches the compiler's data-race check off for every change
+/// that comes after.
+///
+/// The sources read are the ones the test was built from: `Exercises/ExerciseN/`, or
+/// `Solutions/ExerciseN/` when `LAB_TRACK=solutions` (the environment `swift test` passes on).
+///
+/// ```swift
+/// let found = SourceReview.escapeHatches(exercise: 6)
+/// #expect(found.isEmpty, "an escape hatch the compiler could have checked: \(found)")
+/// ```
+public enum SourceReview {
+    /// One escape hatch: where it is, and the line.
+    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let text: String
+
+        public var description: String { "\(file):\(line): \(text)" }
+    }
+
+    /// Every line of exercise N's built sources whose code (not a comment or a string)
+    /// declares an escape hatch.
+    public static func escapeHatches(exercise number: Int, testFile: StaticString = #filePath) -> [Finding] {
+        let root = URL(filePath: "\(testFile)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let track = ProcessInfo.processInfo.environment["LAB_TRACK"] == "solutions" ? "Solutions" : "Exercises"
+        let directory = root.appending(path: "\(track)/Exercise\(number)")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        var findings: [Finding] = []
+        for name in names {
+            guard let text = try? String(contentsOf: directory.appending(path: name), encoding: .utf8) else { continue }
+            for (index, line) in text.components(separatedBy: "\n").enumerated() where declaresEscapeHatch(line) {
+                findings.append(Finding(file: "\(track)/Exercise\(number)/\(name)", line: index + 1,
+                                        text: line.trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        return findings
+    }
+
+    /// What a student reads when the review finds an escape hatch; `nil` when it finds none.
+    public static func message(_ findings: [Finding]) -> String? {
+        guard let first = findings.first else { return nil }
+        return "An escape hatch the compiler could have checked: \(findings.map(\.description).joined(separator: "; "))."
+            + " It switches Swift 6's data-race check off for this type, for every change anyone makes later, and"
+            + " nothing here needs it: an actor, a struct of Sendable values, a `Mutex`, a `let` or a `weak`"
+            + " reference is checked by the compiler. This is a review rule the lab enforces by reading \(first.file), not a runtime fact: the"
+            + " code may well run, today."
+    }
+
+    /// True if the line's code — not a comment, not a string literal — uses an escape hatch.
+    static func declaresEscapeHatch(_ line: String) -> Bool {
+        var code = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if !inString, character == "/", previous == "/" {
+                code.removeLast()
+                break
+            }
+            if character == "\"", previous != "\\" { inString.toggle() } else if !inString { code.append(character) }
+            previous = character
+        }
+        // The spellings, as text to look for (this line names them; it uses none).
+        return code.contains("@unchecked") || code.contains("nonisolated(unsafe)") || code.contains("unowned(unsafe)")
+    }
+}

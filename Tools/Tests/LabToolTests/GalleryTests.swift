@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import lab
+
+@Suite("lab: the wrong-fix gallery's entries and their verdicts")
+struct GalleryTests {
+    private static func source(_ header: [String]) -> String {
+        (header.map { "// " + $0 } + ["", "import Catalog"]).joined(separator: "\n")
+    }
+
+    private let wrong = source([
+        "gallery: wrong", "replaces: CatalogLoader.swift", "clause: 2", "kind: unstructured-task",
+        "idea: keep the Task and await its value", "why: cancelling load() does not reach it",
+    ])
+
+    private let manifest = ExerciseManifest(
+        exercise: 7, title: "Work that outlives its test", lesson: "003", proofs: [],
+        contract: [
+            Clause(number: 1, text: "returns", tests: ["Exercise7Tests.T/returns"], message: nil),
+            Clause(number: 2, text: "owns its save", tests: ["Exercise7Tests.T/owns"], message: "The save outlived load()"),
+        ])
+
+    private func run(_ outcomes: [TestOutcome], timedOut: Bool = false) -> StudentRun.Result {
+        StudentRun.Result(outcomes: outcomes, notCompiling: [:], buildFailed: false, timedOut: timedOut,
+                          log: URL(filePath: "/tmp/log"), seconds: 1)
+    }
+
+    private func outcome(_ name: String, failed: Bool, _ message: String = "") -> TestOutcome {
+        TestOutcome(id: "Exercise7Tests.T/\(name)", failed: failed, messages: message.isEmpty ? [] : [message])
+    }
+
+    @Test("a header is read into a typed entry")
+    func header() throws {
+        let entry = try GalleryEntry(exercise: 7, name: "await-task-value", source: wrong)
+
+        #expect(entry.expectation == .wrong(clause: 2, knownMiss: nil))
+        #expect(entry.kind == .unstructuredTask)
+        #expect(entry.replaces == "CatalogLoader.swift")
+    }
+
+    @Test("a header with an unknown field, an unknown kind, or a clause on a correct fix is refused with its name")
+    func badHeaders() {
+        let unknownField = Self.source(["gallery: wrong", "replace: X.swift"])
+        let unknownKind = wrong.replacingOccurrences(of: "kind: unstructured-task", with: "kind: sloppy")
+        let correctWithClause = wrong.replacingOccurrences(of: "gallery: wrong", with: "gallery: correct")
+        let missingWhy = wrong.replacingOccurrences(of: "// why: cancelling load() does not reach it\n", with: "")
+
+        for bad in [unknownField, unknownKind, correctWithClause, missingWhy] {
+            #expect(throws: GalleryError.self) { try GalleryEntry(exercise: 7, name: "bad", source: bad) }
+        }
+    }
+
+    @Test("a wrong fix is as expected only when a test of its clause fails with the clause's message")
+    func wrongFixVerdicts() throws {
+        let entry = try GalleryEntry(exercise: 7, name: "await-task-value", source: wrong)
+        let caught = run([outcome("owns", failed: true, "The save outlived load(): …"), outcome("returns", failed: false)])
+        let otherReason = run([outcome("owns", failed: false), outcome("returns", failed: true, "wrong products")])
+        let green = run([outcome("owns", failed: false), outcome("returns", failed: false)])
+
+        #expect(GalleryJudge.judge(entry, manifest: manifest, run: caught).ok)
+        #expect(GalleryJudge.judge(entry, manifest: manifest, run: caught).message?.contains("The save outlived") == true)
+        #expect(!GalleryJudge.judge(entry, manifest: manifest, run: otherReason).ok)
+        #expect(!GalleryJudge.judge(entry, manifest: manifest, run: green).ok)
+        #expect(!GalleryJudge.judge(entry, manifest: manifest, run: run([], timedOut: true)).ok)
+    }
+
+    @Test("a known miss is expected green, and fails the gate once a proof catches it")
+    func knownMiss() throws {
+        let entry = try GalleryEntry(exercise: 7, name: "miss", source: wrong + "\n// known-miss: not seen yet")
+        let missed = try GalleryEntry(exercise: 7, name: "miss",
+                                      source: wrong.replacingOccurrences(of: "// why:", with: "// known-miss: the probe does not see it\n// why:"))
+        let green = run([outcome("owns", failed: false)])
+        let caught = run([outcome("owns", failed: true, "The save outlived load()")])
+
+        #expect(entry.expectation == .wrong(clause: 2, knownMiss: nil))  // a known-miss line below the header is not the header
+        #expect(GalleryJudge.judge(missed, manifest: manifest, run: green).ok)
+        #expect(!GalleryJudge.judge(missed, manifest: manifest, run: caught).ok)
+    }
+
+    @Test("a correct fix must pass every test; a clause without a message is broken by any failure of its tests")
+    func correctFixAndClauseWithoutMessage() throws {
+        let correct = try GalleryEntry(exercise: 7, name: "right",
+                                       source: Self.source(["gallery: correct", "replaces: CatalogLoader.swift", "kind: alternative", "idea: await it", "why: owned"]))
+        let breaksOne = try GalleryEntry(exercise: 7, name: "wrong-products", source: wrong.replacingOccurrences(of: "clause: 2", with: "clause: 1"))
+        let red = run([outcome("returns", failed: true, "wrong products"), outcome("owns", failed: false)])
+
+        #expect(GalleryJudge.judge(correct, manifest: manifest, run: run([outcome("returns", failed: false)])).ok)
+        #expect(!GalleryJudge.judge(correct, manifest: manifest, run: red).ok)
+        #expect(GalleryJudge.judge(breaksOne, manifest: manifest, run: red).ok)
+    }
+
+    @Test("the README's contract section must list the manifest's clauses, in order")
+    func readmeContract() {
+        let readme = "# X\n\n## The contract\nWhat it keeps:\n1. returns\n2. owns its save\n\n## Your task\n1. not a clause\n"
+
+        #expect(ContractRules.readmeClauses(readme) == ["1. returns", "2. owns its save"])
+        #expect(ContractRules.problems(manifest, readme: readme).isEmpty)
+        #expect(!ContractRules.problems(manifest, readme: readme.replacingOccurrences(of: "2. owns", with: "2. loses")).isEmpty)
+    }
+}
