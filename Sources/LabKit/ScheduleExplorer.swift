@@ -30,19 +30,23 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
     public let operations: [Operation]
     /// A safety net per step: a call that neither ends nor parks fails the schedule.
     let stepLimit: Duration
+    /// Whether the gated dependencies throw when their caller is cancelled, or answer anyway.
+    let dependencies: SuspensionGate<Response>.Cancellation
 
     public init(
         makeSubject: @escaping @Sendable () -> Subject,
         observe: @escaping @Sendable (Subject) async -> State,
         show: @escaping @Sendable (State) -> String,
         operations: [Operation],
-        stepLimit: Duration = SafetyNet.defaultLimit
+        stepLimit: Duration = SafetyNet.defaultLimit,
+        dependencies: SuspensionGate<Response>.Cancellation = .throwsWhenCancelled
     ) {
         self.makeSubject = makeSubject
         self.observe = observe
         self.show = show
         self.operations = operations
         self.stepLimit = stepLimit
+        self.dependencies = dependencies
     }
 
     /// Runs every schedule of every non-empty group of the calls and reports how many broke
@@ -86,7 +90,7 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         defer { lent.takeBack() }
         let signals = operations.map { _ in StepSignal() }
         let gates = operations.indices.map { index in
-            SuspensionGate<Response>(name: "\(operations[index].dependency ?? "") for \(operations[index].name)") { place in
+            SuspensionGate<Response>(name: "\(operations[index].dependency ?? "") for \(operations[index].name)", cancellation: dependencies) { place in
                 signals[index].noteParked(at: place)
             }
         }

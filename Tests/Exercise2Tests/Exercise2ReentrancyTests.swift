@@ -9,9 +9,7 @@ struct Exercise2ReentrancyTests {
     @Test("Exercise2: in every order of refresh A, refresh B and clear(), the latest word wins")
     func latestWordWinsInEverySchedule() async {
         let stores = Locked<[SessionProductStore]>([])
-        let explorer = Exercise2Scenario.explorer { store in stores.withLock { $0.append(store) } }
-
-        let report = await explorer.explore()
+        let report = await Exercise2Scenario.exploreWithBothKindsOfNetwork { store in stores.withLock { $0.append(store) } }
 
         stores.value.forEach { trackForMemoryLeaks($0) }
         if let message = Exercise2Messages.latestWordLost(report) {

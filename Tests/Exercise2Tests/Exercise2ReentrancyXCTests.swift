@@ -9,9 +9,7 @@ final class Exercise2ReentrancyXCTests: XCTestCase {
 
     func test_everyScheduleOfTwoRefreshesAndAClear_latestWordWins() async {
         let stores = Locked<[SessionProductStore]>([])
-        let explorer = Exercise2Scenario.explorer { store in stores.withLock { $0.append(store) } }
-
-        let report = await explorer.explore()
+        let report = await Exercise2Scenario.exploreWithBothKindsOfNetwork { store in stores.withLock { $0.append(store) } }
 
         stores.value.forEach { trackForMemoryLeaks($0) }
         if let message = Exercise2Messages.latestWordLost(report) {

@@ -44,6 +44,7 @@ enum EventStream {
         var names: [String: String] = [:]
         var outcomes: [TestOutcome] = []
         var index: [String: Int] = [:]
+        var ended = Set<String>()
         let decoder = JSONDecoder()
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             // A line that is not a record (a truncated last line) is skipped, not fatal.
@@ -76,9 +77,18 @@ enum EventStream {
                 }
             case "testSkipped":
                 outcomes[at].skipped = true
+                ended.insert(id)
+            case "testEnded":
+                ended.insert(id)
             default:
                 break
             }
+        }
+        // A test that started and has no end in the stream: the process died inside it.
+        for at in outcomes.indices where !ended.contains(outcomes[at].id) {
+            outcomes[at].failed = true
+            outcomes[at].neverEnded = true
+            outcomes[at].messages.append(TestOutcome.neverEndedMessage)
         }
         return outcomes
     }

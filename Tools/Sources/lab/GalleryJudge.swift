@@ -28,6 +28,14 @@ enum GalleryJudge {
         let outcomes = run.outcomes(of: number)
         if outcomes.isEmpty { return verdict("NO TEST RESULTS (log: \(run.log.path))", ok: false) }
         let failed = outcomes.filter(\.failed)
+        // A crash ends the whole run wherever it happens (and in Swift Testing, in whichever
+        // test ran into it first): it is red, and no clause can be told from another.
+        if let crashed = failed.first(where: \.neverEnded), entry.expectation != .correct {
+            if case .wrong(_, .some) = entry.expectation {
+                return verdict("NOW CAUGHT (crashed in \(crashed.key)): remove its known-miss line", ok: false)
+            }
+            return verdict("red: the tests crashed (in \(crashed.key))", ok: true, message: crashed.messages.last)
+        }
         switch entry.expectation {
         case .correct:
             guard let first = failed.first else { return verdict("green (\(outcomes.count) tests)", ok: true) }

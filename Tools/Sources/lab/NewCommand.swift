@@ -99,6 +99,10 @@ struct ExerciseScaffold {
         ## The proof
         SCAFFOLD: what the tests show, and `swift test --filter \(name)Tests`.
 
+        ## The contract
+        SCAFFOLD: what the fixed type promises; one numbered line per clause, as in proofs.json:
+        1. SCAFFOLD: the answer is right.
+
         ## Your task
         SCAFFOLD: the file marked `TODO(\(name))`, and the public API to keep.
 
@@ -137,6 +141,17 @@ struct ExerciseScaffold {
             {
               "kind": "test",
               "name": "SCAFFOLD: what is proven",
+              "tests": [
+                "\(name)Tests.\(name)XCTests/test_answer_isRight",
+                "\(name)Tests.\(name)Tests/answerIsRight()"
+              ],
+              "message": "SCAFFOLD wrong answer"
+            }
+          ],
+          "contract": [
+            {
+              "clause": 1,
+              "text": "SCAFFOLD: the answer is right.",
               "tests": [
                 "\(name)Tests.\(name)XCTests/test_answer_isRight",
                 "\(name)Tests.\(name)Tests/answerIsRight()"

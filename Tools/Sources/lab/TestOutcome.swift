@@ -10,6 +10,12 @@ struct TestOutcome: Equatable {
     var displayName: String?
     /// Where the first failure was recorded, `File.swift:line`.
     var location: String?
+    /// It started and never finished: the test process crashed (or was stopped) inside it.
+    var neverEnded = false
+
+    /// The message of a test that never ended, followed by the crash's own line if the
+    /// console has one.
+    static let neverEndedMessage = "The test never ended: the test process crashed (or was stopped) while it ran."
 
     /// `Type/name`: the id without its module, the same in every format.
     var key: String { Self.key(id) }

@@ -20,11 +20,16 @@ enum XCTestConsole {
             index[id] = outcomes.count - 1
             return outcomes.count - 1
         }
+        var running: Int?
+        var crash: String?
         for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("Test Case '"), let close = line.dropFirst(11).firstIndex(of: "'"),
+            if line.hasPrefix("Fatal error:") || line.hasPrefix("*** Program crashed") {
+                crash = crash ?? String(line)
+            } else if line.hasPrefix("Test Case '"), let close = line.dropFirst(11).firstIndex(of: "'"),
                let id = testID(line[line.index(line.startIndex, offsetBy: 11)..<close]) {
                 let verdict = line[line.index(after: close)...]
                 let at = entry(id)
+                running = verdict.hasPrefix(" started") ? at : nil
                 if verdict.hasPrefix(" failed") { outcomes[at].failed = true }
                 if verdict.hasPrefix(" skipped") { outcomes[at].skipped = true }
             } else if let error = line.range(of: ": error: ") {
@@ -40,6 +45,12 @@ enum XCTestConsole {
                     outcomes[at].location = path.split(separator: "/").last.map(String.init)
                 }
             }
+        }
+        // A case that started and never reported its end: the process died inside it.
+        if let running {
+            outcomes[running].failed = true
+            outcomes[running].neverEnded = true
+            outcomes[running].messages.append(TestOutcome.neverEndedMessage + (crash.map { " " + $0 } ?? ""))
         }
         return outcomes
     }

@@ -98,4 +98,19 @@ struct GalleryTests {
         #expect(ContractRules.problems(manifest, readme: readme).isEmpty)
         #expect(!ContractRules.problems(manifest, readme: readme.replacingOccurrences(of: "2. owns", with: "2. loses")).isEmpty)
     }
+
+    @Test("a test that started and never ended failed: the process crashed inside it (XCTest's console and Swift Testing's stream)")
+    func crashes() {
+        let console = """
+            Test Case 'T.a' started at 2026-11-23 05:22:29.906
+            Test Case 'T.a' passed (0.001 seconds)
+            Test Case 'T.b' started at 2026-11-23 05:22:29.910
+            Fatal error: Attempted to read an unowned reference but object 0x1 was already destroyed
+            """
+        let read = XCTestConsole.outcomes(in: console)
+
+        #expect(read.map(\.failed) == [false, true])
+        #expect(read.last?.neverEnded == true)
+        #expect(read.last?.messages.last?.contains("Fatal error: Attempted to read an unowned reference") == true)
+    }
 }

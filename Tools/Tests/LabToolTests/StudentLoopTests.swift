@@ -159,7 +159,8 @@ struct ManifestTests {
             {"exercise": 1, "title": "T", "lesson": "000", "proofs": [
               {"kind": "test", "name": "n", "tests": ["M.T/t"], "message": "m"},
               {"kind": "tsan", "name": "r", "filter": "f"},
-              {"kind": "compile", "name": "c", "fixture": "a.swift", "fixed": "b.swift"}]}
+              {"kind": "compile", "name": "c", "fixture": "a.swift", "fixed": "b.swift"}],
+              "contract": [{"clause": 1, "text": "t", "tests": ["M.T/t"]}]}
             """)
         #expect(manifest.proofs == [.test(name: "n", tests: ["M.T/t"], message: "m"), .tsan(name: "r", filter: "f"),
                                     .compile(name: "c", fixture: "a.swift", fixed: "b.swift")])
