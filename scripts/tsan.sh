@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Instructors: prove every broken version races and every fixed one doesn't.
-#   scripts/tsan.sh             every exercise with a ThreadSanitizer proof
+# Instructors: every test of both tracks under ThreadSanitizer.
+#   scripts/tsan.sh             every exercise
 #   scripts/tsan.sh 1           only Exercise 1
-#   scripts/tsan.sh --runs 50   repeat each proof and print the detection rate
+#   scripts/tsan.sh --runs 50   also repeat each race driver and print the detection rate
 # Builds both tracks with -sanitize=thread (.build-tsan-exercises, .build-tsan-solutions),
-# runs the proofs, prints one table. Exit 0 only if every broken version is caught and
-# every fixed one is clean.
+# runs every test (the solutions as one run that must be clean, the exercises one run per
+# exercise, each report attributed to its exercise), prints one table. Exit 0 only if every
+# exercise with a tsan proof is caught, every other one is clean, and every solution is clean.
 set -u
 . "$(dirname "$0")/lib.sh"
 
@@ -17,7 +18,7 @@ while [ $# -gt 0 ]; do
       [ $# -ge 2 ] || die 2 "--runs needs a number, as in --runs 50"
       case "$2" in ''|*[!0-9]*|0) die 2 "--runs takes a positive whole number, not '$2'" ;; esac
       runs=$2; shift 2 ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
     *[!0-9]*|'') die 2 "unknown argument '$1'; usage: scripts/tsan.sh [N] [--runs K]" ;;
     *) exercise=$1; shift ;;
   esac

@@ -40,7 +40,7 @@ struct FixturesCommand: LabCommand {
                 : "diagnostics differ from the annotations (see \(rejected.log))"
         }
         return Verdict(
-            exercise: exercise, kind: "compile", name: proof.name, exercises: brokenText,
+            exercise: exercise, kind: .compile, name: proof.name, exercises: brokenText,
             solutions: clean.status == 0 ? "fixed twin compiles" : "fixed twin does NOT compile (see \(clean.log))",
             ok: expected > 0 && rejected.status == 0 && clean.status == 0)
     }

@@ -9,8 +9,13 @@ enum Track: String, CaseIterable {
 
 /// The gate's decision about one proof (or one unexpected result), for the table.
 struct Verdict: Equatable {
+    /// What was judged: a proof of one of the manifest's kinds, or an exercise's contract.
+    enum Kind: String {
+        case test, tsan, compile, contract
+    }
+
     let exercise: Int?
-    let kind: String
+    let kind: Kind
     let name: String
     /// What happened on the exercise track, and on the solution track.
     let exercises: String
@@ -45,7 +50,7 @@ enum TestJudge {
         }
         if exercises.isEmpty || solutions.isEmpty {
             verdicts.append(Verdict(
-                exercise: nil, kind: "test", name: "test run",
+                exercise: nil, kind: .test, name: "test run",
                 exercises: exercises.isEmpty ? "no test results" : "\(exercises.count) tests",
                 solutions: solutions.isEmpty ? "no test results" : "\(solutions.count) tests", ok: false))
         }
@@ -66,7 +71,7 @@ enum TestJudge {
             }
         }
         return Verdict(
-            exercise: manifest.exercise, kind: "contract", name: "every clause's tests (\(manifest.contract.count) clauses)",
+            exercise: manifest.exercise, kind: .contract, name: "every clause's tests (\(manifest.contract.count) clauses)",
             exercises: "-", solutions: problems.isEmpty ? "every test ran and passes" : problems.joined(separator: "; "),
             ok: problems.isEmpty)
     }
@@ -74,7 +79,7 @@ enum TestJudge {
     /// A failing test that no manifest declares: on either track, it fails the gate.
     private static func undeclaredFailure(_ outcome: TestOutcome, exercises: String, solutions: String) -> Verdict {
         Verdict(
-            exercise: ExerciseSelection.exercise(ofTest: outcome.id), kind: "test", name: outcome.id,
+            exercise: ExerciseSelection.exercise(ofTest: outcome.id), kind: .test, name: outcome.id,
             exercises: exercises, solutions: solutions, ok: false)
     }
 
@@ -106,7 +111,7 @@ enum TestJudge {
         }
         if ids.isEmpty { exerciseProblems.append("the manifest names no tests") }
         return Verdict(
-            exercise: exercise, kind: "test", name: proof.name,
+            exercise: exercise, kind: .test, name: proof.name,
             exercises: exerciseProblems.isEmpty ? "caught (\(ids.count) tests fail: \"\(fragment)\")" : exerciseProblems.joined(separator: "; "),
             solutions: solutionProblems.isEmpty ? "pass" : solutionProblems.joined(separator: "; "),
             ok: exerciseProblems.isEmpty && solutionProblems.isEmpty)
@@ -156,7 +161,7 @@ enum TSanJudge {
             solutions = "clean"
         }
         return Verdict(
-            exercise: nil, kind: "tsan", name: "\(scope), solutions track", exercises: "-", solutions: solutions,
+            exercise: nil, kind: .tsan, name: "\(scope), solutions track", exercises: "-", solutions: solutions,
             ok: run.ran && run.reports.isEmpty)
     }
 
@@ -190,7 +195,7 @@ enum TSanJudge {
             $0.firstLocation(inside: "Solutions/Exercise\(number)/") != nil || $0.firstLocation(inside: "Exercise\(number)Tests/") != nil
         }
         return Verdict(
-            exercise: number, kind: "tsan", name: proof.map { "\($0.name), every test" } ?? "every test: no data race expected",
+            exercise: number, kind: .tsan, name: proof.map { "\($0.name), every test" } ?? "every test: no data race expected",
             exercises: exercises,
             solutions: falseReports.isEmpty ? "clean" : "REPORTED: \(falseReports[0].title)",
             ok: ok && falseReports.isEmpty)
@@ -221,7 +226,7 @@ enum TSanJudge {
         }
         if notRun > 0 { exerciseText += "; \(notRun) run(s) did not start" }
         return Verdict(
-            exercise: exercise, kind: "tsan", name: proof.name, exercises: exerciseText, solutions: solutionText,
+            exercise: exercise, kind: .tsan, name: proof.name, exercises: exerciseText, solutions: solutionText,
             ok: detected == exerciseRuns.count && falseReports == 0 && notRun == 0 && !exerciseRuns.isEmpty)
     }
 }

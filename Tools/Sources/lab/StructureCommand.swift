@@ -174,7 +174,7 @@ enum StructureRules {
     }
 
     /// Lines with `@unchecked Sendable` or `nonisolated(unsafe)` whose own line and the line
-    /// above carry no `//` comment (the same rule as the before-stop hook).
+    /// above carry no `//` comment: each needs its one-line justification.
     static func unjustifiedEscapes(root: URL, directories: [String]) -> [String] {
         var problems: [String] = []
         for directory in directories {

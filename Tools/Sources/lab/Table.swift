@@ -23,7 +23,7 @@ enum Table {
                 [
                     verdict.exercise.map(String.init) ?? "-",
                     verdict.exercise.flatMap { titles[$0] } ?? "",
-                    verdict.kind, verdict.name, verdict.exercises, verdict.solutions,
+                    verdict.kind.rawValue, verdict.name, verdict.exercises, verdict.solutions,
                     verdict.ok ? "ok" : "FAIL",
                 ]
             })
