@@ -127,7 +127,7 @@ public final class ExclusivityProbe: Sendable {
             self.state.withLock { $0.heldFinished = true }
             self.wake.signal()
         }
-        let arrival = await referee(limit: Self.arrivalLimit) { state, _ in
+        let arrival = await referee(limit: Self.arrivalLimit) { state, _, _ in
             state.heldArrival ?? (state.heldFinished ? .endedWithoutCheckpoint : nil)
         }
         guard case let .parked(point)? = arrival else {
@@ -144,14 +144,14 @@ public final class ExclusivityProbe: Sendable {
             self.state.withLock { $0.secondFinished = true }
             self.wake.signal()
         }
-        let outcome = await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }) { state, asleepFor -> ExclusivityOutcome? in
+        let outcome = await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }, idle: { laneB.isIdle }) { state, asleepFor, idle -> ExclusivityOutcome? in
             if let entered = state.secondEnteredAt {
                 return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: entered)
             }
             if state.secondFinished {
                 return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: nil)
             }
-            if laneB.isIdle { return .queued(first: firstName, second: secondName) }
+            if idle { return .queued(first: firstName, second: secondName) }
             if asleepFor >= Self.sleepConfirmation {
                 return .blocked(first: firstName, second: secondName)
             }
@@ -177,11 +177,15 @@ public final class ExclusivityProbe: Sendable {
     /// wide) until `decide` returns a value, or `limit` runs out (`nil`).
     ///
     /// `decide` is asked again at every wake-up, and every millisecond while `asleep` is
-    /// polled; it gets the state and for how long `asleep()` has been true without a break.
+    /// polled; it gets the state, for how long `asleep()` has been true without a break, and
+    /// `idle()` — read *before* the state: a call records that it finished inside a job,
+    /// before its lane goes idle, so "idle, and then not finished" means suspended, never
+    /// "just finished" (read the other way round, a call that ended in between looked queued).
     private func referee<Decision: Sendable>(
         limit: Duration,
         asleep: @escaping @Sendable () -> Bool = { false },
-        _ decide: @escaping @Sendable (State, _ asleepFor: Duration) -> Decision?
+        idle: @escaping @Sendable () -> Bool = { false },
+        _ decide: @escaping @Sendable (State, _ asleepFor: Duration, _ idle: Bool) -> Decision?
     ) async -> Decision? {
         await withCheckedContinuation { (continuation: CheckedContinuation<Decision?, Never>) in
             let thread = Thread { [state, wake] in
@@ -191,7 +195,8 @@ public final class ExclusivityProbe: Sendable {
                 while clock.now < deadline {
                     let now = clock.now
                     asleepSince = asleep() ? (asleepSince ?? now) : nil
-                    if let decision = decide(state.value, asleepSince.map { now - $0 } ?? .zero) {
+                    let wasIdle = idle()
+                    if let decision = decide(state.value, asleepSince.map { now - $0 } ?? .zero, wasIdle) {
                         continuation.resume(returning: decision)
                         return
                     }
