@@ -67,8 +67,15 @@ public enum SafetyNet {
         var iterator = outcomes.makeAsyncIterator()
         let first = await iterator.next() ?? .timedOut
         deadline.cancel()
-        // A call that timed out is left running, cancelled: nothing here may wait for it.
-        if case .timedOut = first { work.cancel() }
+        switch first {
+        case .returned:
+            // Its task has yielded but may not have ended: wait for it, so it no longer holds
+            // what the call captured when the test checks for leaks.
+            await work.value
+        case .timedOut:
+            // A call that timed out is left running, cancelled: nothing here may wait for it.
+            work.cancel()
+        }
         sink.finish()
         return first
     }
