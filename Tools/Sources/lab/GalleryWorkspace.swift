@@ -8,6 +8,8 @@ struct GalleryWorkspace {
     let lab: LabLayout
     /// The copy's root.
     let root: URL
+    /// The modification dates given to the files written, each a second after the last.
+    private let writeDates = WriteDates()
 
     init(lab: LabLayout) {
         self.lab = lab
@@ -66,14 +68,29 @@ struct GalleryWorkspace {
     }
 
     /// Writes only a changed file: an unchanged one keeps its date, and the build its work.
+    /// A changed one is dated at least a second after the previous write: two entries laid
+    /// within one second had the same modification time to the second, and the incremental
+    /// build kept the first one's module (an entry judged on another entry's code).
     private func write(_ data: Data, to path: String) throws {
         let url = root.appending(path: path)
         if let existing = try? Data(contentsOf: url), existing == data { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
+        try FileManager.default.setAttributes([.modificationDate: writeDates.next()], ofItemAtPath: url.path)
     }
 
     private func files(under directory: String) -> [String] {
         LabLayout(root: root).files(under: directory)
+    }
+}
+
+/// Modification dates for the workspace's writes: each at least a second after the last,
+/// and never before now. A class, so the workspace's methods need not be `mutating`.
+private final class WriteDates {
+    private var last = Date.distantPast
+
+    func next() -> Date {
+        last = max(Date(), last.addingTimeInterval(1))
+        return last
     }
 }
