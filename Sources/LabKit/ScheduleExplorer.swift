@@ -21,6 +21,9 @@
 /// let report = await explorer.explore()
 /// if let message = report.failureMessage { Issue.record(Comment(rawValue: message)) }   // the trace, numbered
 /// ```
+/// `dependencies: .ignored` explores the same schedules with dependencies that answer even
+/// when their caller was cancelled (a network that completes anyway): code that relies on
+/// the dependency to notice cancellation, and never checks for itself, fails there.
 public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sendable & Equatable>: Sendable {
     public typealias Operation = ScheduledOperation<Subject, Response, State>
 
