@@ -5,7 +5,7 @@ import Foundation
 ///
 /// One logger is shared by every load the app makes at the same time.
 // TODO(Exercise5): `@unchecked Sendable` promises the compiler this class is safe to share,
-// but `entries` is a `var` that every load appends to at once. Lesson 004's decision tree
+// but `entries` is a `var` that every load appends to at once. Lesson 000's decision tree
 // says which kind of type mutable state shared by many tasks should be.
 public final class InMemoryLogger: Logger, @unchecked Sendable {
     private let clock: any Clock

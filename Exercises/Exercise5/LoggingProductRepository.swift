@@ -2,9 +2,10 @@ import Catalog
 import Foundation
 
 /// Decorator (lesson 004): logs when a load starts and how it ended, with its duration.
-// TODO(Exercise5): two things. This class holds only `let`s of Sendable types, so it is
-// Sendable without `@unchecked`: the annotation only stops the compiler from checking the
-// next person who adds a `var`. And it times the load with `Date()`, the wall clock, while
+// TODO(Exercise5): two things. This class declares Sendable (through ProductRepository)
+// and holds only `let`s of Sendable types, so the compiler can check it without
+// `@unchecked`: the annotation only stops the compiler from checking the next person who
+// adds a `var`. And it times the load with `Date()`, the wall clock, while
 // a clock is injected: its durations cannot be tested, and they jump when the phone's
 // clock is set.
 public final class LoggingProductRepository: ProductRepository, @unchecked Sendable {
