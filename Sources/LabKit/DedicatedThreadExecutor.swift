@@ -62,7 +62,6 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         return running && scheduling.isAsleep
     }
 
-    /// Ends the thread once its queued jobs have run. Call it when the tasks are done.
     /// True when the caller runs on this executor's thread: code the probe does not own
     /// (a `Task { }` it started, the cooperative pool) is never held there.
     ///
@@ -74,6 +73,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         return locked { $0.thread.map { pthread_equal($0, current) != 0 } ?? false }
     }
 
+    /// Ends the thread once its queued jobs have run. Call it when the tasks are done.
     public func shutDown() {
         locked { $0.stopping = true }
         condition.signal()

@@ -36,9 +36,6 @@ public enum WorkOwnershipProbe {
         case deadline(Int)
     }
 
-    /// How long the probe waits for an event before it gives up, unless told otherwise.
-    public static let defaultSafetyNet: Duration = SafetyNet.defaultLimit
-
     /// - Parameters:
     ///   - work: the gate the started work parks on.
     ///   - slowWork: how long the work stays parked while the call waits before the probe
@@ -51,7 +48,7 @@ public enum WorkOwnershipProbe {
     public static func run<Value: Sendable>(
         work gate: SuspensionGate<Value>,
         slowWork: Duration = .zero,
-        safetyNet: Duration = defaultSafetyNet,
+        safetyNet: Duration = SafetyNet.defaultLimit,
         _ call: @escaping @Sendable () async -> Void
     ) async -> WorkOwnership {
         let (events, sink) = AsyncStream.makeStream(of: Event.self)
@@ -97,6 +94,11 @@ public enum WorkOwnershipProbe {
             return outcome
         }
 
+        /// A call that returned either left its work parked, or had ended it unanswered.
+        func returnedOutcome() -> WorkOwnership {
+            gate.parkedCount > 0 ? .returnedWhileWorkRan : .returnedAfterEndingItsWork
+        }
+
         // 1. The work has started.
         do {
             try await gate.waitUntilSuspended(count: 1, timeout: safetyNet)
@@ -109,7 +111,7 @@ public enum WorkOwnershipProbe {
         while true {
             let idle = lane.isIdle
             if returned.value {
-                return await finish(gate.parkedCount > 0 ? .returnedWhileWorkRan : .returnedAfterEndingItsWork)
+                return await finish(returnedOutcome())
             }
             if idle { break }
             guard await nextEvent() else { return await finish(.callNeverSettled) }
@@ -122,7 +124,7 @@ public enum WorkOwnershipProbe {
             _ = await nextEvent(limit: slowEnd - ContinuousClock.now)
         }
         if returned.value {
-            return await finish(gate.parkedCount > 0 ? .returnedWhileWorkRan : .returnedAfterEndingItsWork)
+            return await finish(returnedOutcome())
         }
         if gate.parkedCount == 0 { return await finish(.workEndedWhileTheCallWaited) }
 

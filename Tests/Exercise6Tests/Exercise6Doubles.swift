@@ -41,11 +41,12 @@ enum Exercise6Scenario {
     enum Fetch: String, CaseIterable {
         case products, prices, stock
 
-        func gateArrivals(_ api: GatedCatalogAPI) -> (arrivals: Int, parked: Int) {
+        /// How many of this fetch's calls are still waiting for the network.
+        func parkedCount(in api: GatedCatalogAPI) -> Int {
             switch self {
-            case .products: (api.products.arrivals, api.products.parkedCount)
-            case .prices: (api.prices.arrivals, api.prices.parkedCount)
-            case .stock: (api.stock.arrivals, api.stock.parkedCount)
+            case .products: api.products.parkedCount
+            case .prices: api.prices.parkedCount
+            case .stock: api.stock.parkedCount
             }
         }
 
@@ -104,7 +105,7 @@ enum Exercise6Scenario {
             do {
                 let (coordinator, api) = try await syncWhere(failing, fails: failing != .products)
                 defer { api.endWhatIsStillWaiting() }
-                let stillWaiting = Fetch.allCases.filter { $0 != failing && $0.gateArrivals(api).parked > 0 }
+                let stillWaiting = Fetch.allCases.filter { $0 != failing && $0.parkedCount(in: api) > 0 }
                 if !stillWaiting.isEmpty { return Exercise6Messages.leftRunning(failed: failing, stillWaiting: stillWaiting) }
                 if coordinator.errorMessage != "No connection. Showing nothing new." {
                     return Exercise6Messages.errorNotShown(failed: failing, shown: coordinator.errorMessage)
@@ -133,7 +134,7 @@ enum Exercise6Scenario {
         }
         sync.cancel()
         guard await returns(sync, api: api) else { return Exercise6Messages.cancelledSyncDidNotReturn }
-        let stillWaiting = Fetch.allCases.filter { $0.gateArrivals(api).parked > 0 }
+        let stillWaiting = Fetch.allCases.filter { $0.parkedCount(in: api) > 0 }
         return stillWaiting.isEmpty ? nil : Exercise6Messages.leftRunningAfterCancellation(stillWaiting)
     }
 

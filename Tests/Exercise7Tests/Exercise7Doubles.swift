@@ -106,7 +106,8 @@ enum Exercise7Scenario {
     /// Clause 5: the store fails the save, and load() still returns the products.
     static func failedSaveStillLoads() async -> String? {
         let store = GatedProductStore()
-        let loader = makeLoader(store: store)
+        let clock = ManualClock()
+        let loader = makeLoader(store: store, clock: clock)
         store.gate.release(throwing: CatalogError.invalidData)
         switch await SafetyNet.run({ try await loader.load() }) {
         case .timedOut:
@@ -115,7 +116,7 @@ enum Exercise7Scenario {
             return Exercise7Messages.failedSaveFailedTheLoad(error)
         case let .returned(.success(loaded)):
             return loaded == products ? nil : Exercise7Messages.loadedAndSaved(
-                returned: loaded, saved: store.requests, expected: CachedProducts(products: products, timestamp: Date(timeIntervalSince1970: 0)))
+                returned: loaded, saved: store.requests, expected: CachedProducts(products: products, timestamp: clock.now()))
         }
     }
 

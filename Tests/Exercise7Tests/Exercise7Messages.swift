@@ -30,7 +30,7 @@ enum Exercise7Messages {
                 + " wins. A slow disk is still a disk: await the save. \(loader): see Exercises/Exercise7/README.md, hint 2."
         case .workNeverStarted:
             return "load() never saved the catalog: the store's save() was not called within"
-                + " \(WorkOwnershipProbe.defaultSafetyNet). load() must"
+                + " \(SafetyNet.defaultLimit). load() must"
                 + " still save what it loaded (for offline use). \(loader): see Exercises/Exercise7/README.md, hint 3."
         case .callNeverSettled, .callDidNotReturnAfterCancellation:
             return "The proof could not finish: \(outcome). \(loader) should await the store's save() and return."

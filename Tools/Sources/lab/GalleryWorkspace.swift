@@ -16,9 +16,9 @@ struct GalleryWorkspace {
         root = lab.root.appending(path: ".build-gallery/lab")
     }
 
-    /// What a test build needs, copied from the lab as it is: the manifests, the harness,
-    /// the tests, the tool's package (a dependency of the root one) and the exercises'
-    /// READMEs and manifests (Package.swift excludes them by name).
+    /// What a test build needs, copied from the lab as it is: the package manifest, the
+    /// harness, the tests, and the tool's package (a dependency of the root one). The
+    /// exercises' folders are laid by `prepare()` from the solutions.
     private static let copied = ["Package.swift", "Sources", "Tests", "Tools/Package.swift", "Tools/Sources", "Tools/Tests"]
 
     /// Brings the copy up to date with the lab, every exercise holding its solution.
@@ -28,10 +28,11 @@ struct GalleryWorkspace {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else { continue }
             let files = isDirectory.boolValue ? lab.files(under: path) : [path]
-            try mirror(files, from: lab.root, removingOthersUnder: isDirectory.boolValue ? path : nil)
+            try mirror(files, removingOthersUnder: isDirectory.boolValue ? path : nil)
         }
         for number in lab.exerciseNumbers() {
-            let nonSources = lab.files(under: "Exercises/Exercise\(number)").filter { !$0.hasSuffix(".swift") }
+            // README.md and proofs.json: Package.swift excludes them by name, so they must be there.
+            let nonSources = lab.files(under: lab.exercisePath(number)).filter { !$0.hasSuffix(".swift") }
             for path in nonSources { try write(Data(contentsOf: lab.root.appending(path: path)), to: path) }
             try lay(number, replacing: nil)
         }
@@ -39,8 +40,8 @@ struct GalleryWorkspace {
 
     /// Puts exercise N's solution in place, with `replacing`'s file in place of the one it names.
     func lay(_ number: Int, replacing entry: GalleryEntry?) throws {
-        let target = "Exercises/Exercise\(number)"
-        let solution = lab.files(under: "Solutions/Exercise\(number)").filter { $0.hasSuffix(".swift") }
+        let target = lab.exercisePath(number)
+        let solution = lab.files(under: lab.solutionPath(number)).filter { $0.hasSuffix(".swift") }
         var wanted: [String: Data] = [:]
         for path in solution {
             wanted[target + "/" + String(path.split(separator: "/").last!)] = try Data(contentsOf: lab.root.appending(path: path))
@@ -48,7 +49,7 @@ struct GalleryWorkspace {
         if let entry {
             let path = target + "/" + entry.replaces
             guard wanted[path] != nil else {
-                throw LabError.failed("gallery entry \(entry.name).swift replaces \(entry.replaces), which Solutions/Exercise\(number) does not have")
+                throw LabError.failed("gallery entry \(entry.name).swift replaces \(entry.replaces), which \(lab.solutionPath(number)) does not have")
             }
             wanted[path] = Data(entry.source.utf8)
         }
@@ -58,8 +59,9 @@ struct GalleryWorkspace {
         }
     }
 
-    private func mirror(_ paths: [String], from base: URL, removingOthersUnder directory: String?) throws {
-        for path in paths { try write(Data(contentsOf: base.appending(path: path)), to: path) }
+    /// Copies the lab's `paths`, and removes what the copy has under `directory` that the lab no longer has.
+    private func mirror(_ paths: [String], removingOthersUnder directory: String?) throws {
+        for path in paths { try write(Data(contentsOf: lab.root.appending(path: path)), to: path) }
         guard let directory else { return }
         let kept = Set(paths)
         for path in files(under: directory) where !kept.contains(path) {

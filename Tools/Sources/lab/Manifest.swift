@@ -130,8 +130,11 @@ enum ManifestError: Error, CustomStringConvertible {
 struct LabLayout {
     let root: URL
 
-    func exerciseDirectory(_ number: Int) -> URL { root.appending(path: "Exercises/Exercise\(number)") }
-    func solutionDirectory(_ number: Int) -> URL { root.appending(path: "Solutions/Exercise\(number)") }
+    /// Exercise N's folders, relative to the root.
+    func exercisePath(_ number: Int) -> String { "Exercises/Exercise\(number)" }
+    func solutionPath(_ number: Int) -> String { "Solutions/Exercise\(number)" }
+    func exerciseDirectory(_ number: Int) -> URL { root.appending(path: exercisePath(number)) }
+    func solutionDirectory(_ number: Int) -> URL { root.appending(path: solutionPath(number)) }
     func manifestPath(_ number: Int) -> URL { exerciseDirectory(number).appending(path: "proofs.json") }
     /// Where exercise N's wrong-fix gallery lives, relative to the root.
     func galleryPath(_ number: Int) -> String { "Fixtures/Exercise\(number)/Gallery" }

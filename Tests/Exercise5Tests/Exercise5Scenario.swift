@@ -1,0 +1,101 @@
+import Catalog
+import Exercise5
+import Foundation
+import LabKit
+
+enum Exercise5Scenario {
+    /// The network fails 4 s (on the clock) after the load started, and the cache is stale:
+    /// the load fails, and its end line must say 4.0 s. `nil` when it does.
+    static func failedLoadIsTimedByTheInjectedClock() async -> String? {
+        let clock = ManualClock()
+        let logger = InMemoryLogger(clock: clock)
+        let remote = GatedProductRepository(name: "network")
+        let store = InMemoryCache(cached: CachedProducts(products: [makeProduct("old")], timestamp: clock.now().addingTimeInterval(-300)))
+        let sut = CatalogComposition.makeRepository(remote: remote, store: store, logger: logger, clock: clock)
+        let load = Task { try await sut.loadAll() }
+        defer { remote.gate.releaseEveryParked(throwing: CancellationError()) }
+        guard (try? await remote.waitUntilCalled()) != nil else { return "The composed load never asked the network. \(Exercise5Messages.logging)." }
+        clock.advance(by: 4)
+        remote.fail(with: CatalogError.connectivity)
+        guard case .returned = await SafetyNet.run({ try await load.value }) else {
+            return "The log's durations are wrong: the load never returned (within \(SafetyNet.defaultLimit)) after the network failed. \(Exercise5Messages.logging)."
+        }
+        let logged = await logger.entries().map(\.message)
+        guard logged.count == 2, logged[0] == "loadAll() started", logged[1].hasPrefix("loadAll() failed in 4.0 s") else {
+            return Exercise5Messages.wrongDurations(Exercise5Messages.slowFailure, logged: logged, expected: ["loadAll() started", "loadAll() failed in 4.0 s — …"])
+        }
+        return nil
+    }
+
+    /// The screen goes away while a composed load waits for the network. `nil` when
+    /// cancelling the load cancelled the request at once, and the load returned.
+    static func cancelledLoadCancelsTheRequest() async -> String? {
+        let clock = ManualClock()
+        let remote = GatedProductRepository(name: "network")
+        let sut = CatalogComposition.makeRepository(
+            remote: remote, store: InMemoryCache(), logger: InMemoryLogger(clock: clock), clock: clock)
+        let load = Task { try await sut.loadAll() }
+        defer { remote.gate.releaseEveryParked(throwing: CancellationError()) }
+        guard (try? await remote.waitUntilCalled()) != nil else { return "The composed load never asked the network. \(Exercise5Messages.composition)." }
+        load.cancel()
+        // Cancelling a task cancels its child tasks, and their waits, before cancel() returns.
+        let stillWaiting = remote.gate.parkedCount > 0
+        remote.gate.releaseEveryParked(throwing: CancellationError())
+        let returned: Bool = if case .returned = await SafetyNet.run({ try await load.value }) { true } else { false }
+        guard stillWaiting || !returned else { return nil }
+        return "A decorator did not pass cancellation on: the composed load was cancelled (the screen went away) and"
+            + " the network request \(stillWaiting ? "was still waiting" : "")\(returned ? "" : "; the load never returned")."
+            + " A decorator that runs its decoratee in a `Task { }` of its own (or `Task.detached`) cuts it off from its"
+            + " caller's cancellation: await the decoratee inline. \(Exercise5Messages.composition)."
+    }
+
+    /// The interceptor's store cannot save. `nil` when the load still returns the network's products.
+    static func failedSaveKeepsTheChain() async -> String? {
+        let sut = CacheSavingInterceptor(
+            decoratee: ProductRepositoryStub(result: .success([makeProduct("1")])),
+            cache: ProductStoreStub(saveError: .invalidData), clock: ManualClock())
+        switch await SafetyNet.run({ try await sut.loadAll() }) {
+        case let .returned(.success(products)) where products == [makeProduct("1")]: return nil
+        case let .returned(.failure(error)):
+            return Exercise5Messages.failedSaveBrokeTheChain("threw \(error)")
+        case let .returned(.success(products)):
+            return Exercise5Messages.failedSaveBrokeTheChain("returned \(products.map(\.id))")
+        case .timedOut:
+            return Exercise5Messages.failedSaveBrokeTheChain("never returned (within \(SafetyNet.defaultLimit))")
+        }
+    }
+
+    /// Two loads overlap through ONE composed repository, as in the app: A starts, 1 s later
+    /// B starts, B answers 2 s later, A 3 s after that (A took 6 s, B 2 s, on the clock).
+    /// Returns the log's messages.
+    static func overlappingLoadsThroughOneComposition(clock: ManualClock, logger: InMemoryLogger, store: InMemoryCache) async throws -> [String] {
+        let remote = TwoCallRemote()
+        let shared = CatalogComposition.makeRepository(remote: remote, store: store, logger: logger, clock: clock)
+        defer {
+            remote.first.releaseEveryParked(throwing: CancellationError())
+            remote.second.releaseEveryParked(throwing: CancellationError())
+        }
+        let a = Task { try await shared.loadAll() }
+        try await remote.first.waitUntilSuspended()
+        clock.advance(by: 1)
+        let b = Task { try await shared.loadAll() }
+        try await remote.second.waitUntilSuspended()
+        clock.advance(by: 2)
+        remote.second.release(returning: [makeProduct("B")])
+        guard case .returned = await SafetyNet.run({ try await b.value }) else { throw LoadNeverReturned(load: "B") }
+        clock.advance(by: 3)
+        remote.first.release(returning: [makeProduct("A")])
+        guard case .returned = await SafetyNet.run({ try await a.value }) else { throw LoadNeverReturned(load: "A") }
+        return await logger.entries().map(\.message)
+    }
+}
+
+/// A composed load that never returned after its remote answered.
+struct LoadNeverReturned: Error, CustomStringConvertible {
+    let load: String
+
+    var description: String {
+        "The log's durations are wrong: load \(load) never returned within \(SafetyNet.defaultLimit) after its remote"
+            + " answered, so it never logged its end. \(Exercise5Messages.logging)."
+    }
+}
