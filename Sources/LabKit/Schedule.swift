@@ -1,20 +1,23 @@
-/// One step of a schedule: an operation starts, or it goes on from where it waits (its
-/// dependency answers).
+/// One step of a schedule: an operation starts, it goes on from where it waits (its
+/// dependency answers), or it goes on from an `await` no gate controls (it had changed
+/// actor, or awaited a task, and another call ran meanwhile).
 public enum ScheduleEvent: Hashable, Sendable {
     case start(Int)
     case answer(Int)
+    case resume(Int)
 
-    /// Operation first, a start before an answer.
+    /// Operation first; a start, then an answer, then a resumption.
     var sortKey: Int {
         switch self {
-        case let .start(index): index * 2
-        case let .answer(index): index * 2 + 1
+        case let .start(index): index * 3
+        case let .answer(index): index * 3 + 1
+        case let .resume(index): index * 3 + 2
         }
     }
 
     public var operation: Int {
         switch self {
-        case let .start(index), let .answer(index): index
+        case let .start(index), let .answer(index), let .resume(index): index
         }
     }
 }
@@ -24,7 +27,8 @@ public enum ScheduleEvent: Hashable, Sendable {
 ///
 /// An actor runs one piece of a call at a time and is cut only at its `await`s, so for
 /// calls that wait once the schedules are the orders of {call i starts, call i's dependency
-/// answers}: 30 for two calls that wait and one that does not, 630 for three and one.
+/// answers}: 30 for two calls that wait and one that does not, 630 for three and one. A
+/// call the explorer cuts at an `await` no gate controls adds "call i goes on".
 public struct Schedule: Hashable, Sendable {
     public let operations: [Int]
     public let events: [ScheduleEvent]
@@ -43,7 +47,7 @@ public struct Schedule: Hashable, Sendable {
         events.indices.dropLast().filter { position in
             let operation = events[position].operation
             return events[position + 1].operation != operation
-                && events[(position + 1)...].contains(.answer(operation))
+                && events[(position + 1)...].contains { $0 == .answer(operation) || $0 == .resume(operation) }
         }.count
     }
 

@@ -6,9 +6,9 @@ import Testing
 /// lesson's token guard must fail with a readable trace, the generation counter must pass.
 @Suite("LabKit: ScheduleExplorer")
 struct ScheduleExplorerTests {
-    @Test("three awaiting calls and one immediate call have the 630 schedules an actor allows")
+    @Test("three awaiting calls and one immediate call have the 630 schedules an actor allows at their gates")
     func findsEveryScheduleOfFourCalls() async {
-        let explorer = explorer({ GenerationStore() as any ToyStore }, refreshes: ["A", "B", "C"])
+        let explorer = explorer({ GenerationStore() as any ToyStore }, refreshes: ["A", "B", "C"], preemptionBound: 0)
 
         let report = await explorer.explore()
 
@@ -19,10 +19,13 @@ struct ScheduleExplorerTests {
 
     @Test("a store that always writes fails, and the simplest trace is three steps long")
     func catchesTheNaiveStore() async {
+        let gatesOnly = await explorer({ NaiveStore() as any ToyStore }, preemptionBound: 0).explore()
         let report = await explorer { NaiveStore() as any ToyStore }.explore()
 
-        #expect(report.explored == 45)
-        #expect(report.withEveryCall == 30)
+        #expect(gatesOnly.explored == 45)
+        #expect(gatesOnly.withEveryCall == 30)
+        #expect(report.explored > 45, "cut at every await no gate controls too")
+
         #expect(report.failures > 0)
         #expect(report.simplestFailure?.description == """
             1. refresh A starts and waits for the network -> products = []
@@ -65,6 +68,22 @@ struct ScheduleExplorerTests {
         #expect(Set(reports.map(\.1)).count == 1)
     }
 
+    @Test("an await on another actor between the check and the write is found: the call is cut there")
+    func catchesAnAwaitTheLabDoesNotControl() async {
+        let gatesOnly = await explorer({ AuditingStore() as any ToyStore }, preemptionBound: 0).explore()
+        let report = await explorer { AuditingStore() as any ToyStore }.explore()
+
+        #expect(gatesOnly.failures == 0, "at its gates only, the store looks right")
+        #expect(report.failures > 0)
+        #expect(report.simplestFailure?.description == """
+            1. refresh A starts and waits for the network -> products = []
+            2. the network answers refresh A with [A]; it resumes and suspends at an `await` the lab does not control
+            3. clear()
+            4. refresh A goes on -> products = [A]
+            ✗ products = [A], expected products = []: clear() started last, so its word should win.
+            """)
+    }
+
     @Test("a call that waits at two places is cut at both: every order is found while running")
     func callsThatWaitTwiceAreExploredAtEachPlace() async {
         func twoStep(_ name: String) -> ScheduledOperation<GenerationStore, [Product], [String]> {
@@ -77,7 +96,8 @@ struct ScheduleExplorerTests {
             makeSubject: { GenerationStore() },
             observe: { await $0.productIDs },
             show: { "products = [\($0.joined(separator: ", "))]" },
-            operations: [twoStep("A"), twoStep("B")])
+            operations: [twoStep("A"), twoStep("B")],
+            preemptionBound: 0)
 
         let report = await explorer.explore()
 
@@ -105,7 +125,7 @@ struct ScheduleExplorerTests {
     }
 
     private func explorer(
-        _ make: @escaping @Sendable () -> any ToyStore, refreshes: [String] = ["A", "B"]
+        _ make: @escaping @Sendable () -> any ToyStore, refreshes: [String] = ["A", "B"], preemptionBound: Int = 1
     ) -> ScheduleExplorer<any ToyStore, [Product], [String]> {
         func refresh(_ name: String) -> ScheduledOperation<any ToyStore, [Product], [String]> {
             .awaiting("refresh \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
@@ -116,7 +136,8 @@ struct ScheduleExplorerTests {
             makeSubject: make,
             observe: { await $0.productIDs },
             show: { "products = [\($0.joined(separator: ", "))]" },
-            operations: refreshes.map(refresh) + [.immediate("clear()", effect: []) { await $0.clear() }])
+            operations: refreshes.map(refresh) + [.immediate("clear()", effect: []) { await $0.clear() }],
+            preemptionBound: preemptionBound)
     }
 }
 
@@ -163,4 +184,30 @@ private actor GenerationStore: ToyStore {
         generation += 1
         products = []
     }
+}
+
+/// The generation store, reporting each applied refresh to an audit actor between its check
+/// and its write: right at its gates, wrong at the `await` on the audit log.
+private actor AuditingStore: ToyStore {
+    private var products: [Product] = []
+    private var generation = 0
+    private let audit = AuditLog()
+    var productIDs: [String] { products.map(\.id) }
+    func refresh(from remote: any ProductRepository) async throws {
+        generation += 1
+        let mine = generation
+        let fresh = try await remote.loadAll()
+        guard generation == mine else { return }
+        await audit.record("applied \(fresh.count) products")
+        products = fresh
+    }
+    func clear() {
+        generation += 1
+        products = []
+    }
+}
+
+private actor AuditLog {
+    private var lines: [String] = []
+    func record(_ line: String) { lines.append(line) }
 }

@@ -3,7 +3,6 @@
 // clause: 1
 // kind: foreign-await
 // idea: Generation counter as in the hint, and once the guard has passed I report the refresh to the analytics actor before writing, so the dashboard counts only refreshes that really apply.
-// known-miss: the schedule explorer interleaves calls only at their gates; it does not see a call suspend at an `await` on another actor between its check and its write (stepping every job of a call on an executor the explorer owns, SE-0417, would; not built yet)
 // why: The `await` on the analytics actor comes after the check and before the write: `clear()` or a newer refresh can run right there, and the write then goes ahead on a check that is no longer true; check and write must have no `await` between them.
 
 import Catalog

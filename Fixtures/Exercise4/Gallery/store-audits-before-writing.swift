@@ -3,7 +3,6 @@
 // clause: 5
 // kind: foreign-await
 // idea: The store refuses a catalog older than the one it holds, and before writing it records the save in an audit log so support can see which catalog won.
-// known-miss: the schedule explorer interleaves calls only at their gates; it does not see a call suspend at an `await` on another actor between its check and its write (stepping every job of a call on an executor the explorer owns, SE-0417, would; not built yet)
 // why: the await on the audit actor sits between the check and the write, and an actor lets other calls in at every await, so a newer save can land meanwhile and this older one then overwrites it.
 
 import Catalog

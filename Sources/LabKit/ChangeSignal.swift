@@ -1,0 +1,67 @@
+/// Counts "something happened" (a job queued, a call parked or ended) so a harness with
+/// nothing it may run can wait for the next event instead of polling or sleeping.
+///
+/// ```swift
+/// let changes = ChangeSignal()
+/// let seen = changes.count
+/// // … hand work to something that calls `changes.bump()` when it moves …
+/// if await !changes.waitForChange(after: seen, limit: .seconds(10)) { /* nothing moved */ }
+/// ```
+final class ChangeSignal: Sendable {
+    private struct Waiter {
+        let id: Int
+        let after: Int
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
+    private struct State {
+        var count = 0
+        var nextID = 0
+        var waiter: Waiter?
+    }
+
+    private let state = Locked(State())
+
+    var count: Int { state.value.count }
+
+    func bump() {
+        let ready = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            state.count += 1
+            guard let waiter = state.waiter, state.count > waiter.after else { return nil }
+            state.waiter = nil
+            return waiter.continuation
+        }
+        ready?.resume(returning: true)
+    }
+
+    /// True once the count has passed `after`; false if `limit` ran out first (a safety net,
+    /// never synchronisation: every event the harness waits for bumps the count).
+    func waitForChange(after: Int, limit: Duration) async -> Bool {
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            return state.nextID
+        }
+        let deadline = Task {
+            try await ContinuousClock().sleep(for: limit)
+            self.resumeWaiter(id)
+        }
+        defer { deadline.cancel() }
+        return await withCheckedContinuation { continuation in
+            let passed = state.withLock { state -> Bool in
+                if state.count > after { return true }
+                state.waiter = Waiter(id: id, after: after, continuation: continuation)
+                return false
+            }
+            if passed { continuation.resume(returning: true) }
+        }
+    }
+
+    private func resumeWaiter(_ id: Int) {
+        let waiter = state.withLock { state -> Waiter? in
+            guard state.waiter?.id == id else { return nil }
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.continuation.resume(returning: false)
+    }
+}
