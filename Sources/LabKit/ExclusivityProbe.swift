@@ -44,8 +44,19 @@ public final class ExclusivityProbe: Sendable {
         var secondFinished = false
         /// The thread the held call runs on: a checkpoint reached anywhere else is reported,
         /// never held (holding a cooperative-pool thread could starve the whole test run).
-        var heldLane: DedicatedThreadExecutor?
+        var heldLane: SteppedExecutor?
+        /// The held call's jobs run so far, and whether the last one has returned.
+        var heldJobsRun = 0
+        var heldJobRunning = false
     }
+
+    /// Which of the two calls a checkpoint belongs to: the task that reaches it says, so a
+    /// second call whose job an actor runs on the first call's thread is never taken for it.
+    private enum Role {
+        case first, second
+    }
+
+    @TaskLocal private static var role: Role?
 
     /// What the first call did once the probe was armed.
     private enum HeldArrival {
@@ -78,9 +89,14 @@ public final class ExclusivityProbe: Sendable {
     /// held (that would stop the test's own main-actor work); it is recorded instead.
     public func checkpoint(_ point: String) {
         let onTheHeldLane = state.value.heldLane?.runsTheCurrentThread ?? true
+        let role = Self.role
         let hold: Bool = state.withLock { state in
             switch state.phase {
             case .open:
+                return false
+            case .armed where role == .second:
+                // The second call was let in while the first waited at an `await` inside.
+                if state.secondEnteredAt == nil { state.secondEnteredAt = point }
                 return false
             case .armed where MainQueueDetection.isOnMainQueue:
                 state.heldArrival = .onMainQueue(point: point)
@@ -108,7 +124,7 @@ public final class ExclusivityProbe: Sendable {
     /// Holds `first` inside the type at its first checkpoint, calls `second`, and reports
     /// what `second` did. Both calls run to their end before it returns.
     public func run(holding first: ProbedCall, whileCalling second: ProbedCall) async -> ExclusivityOutcome {
-        let laneA = DedicatedThreadExecutor(name: "probe: \(first.name)") { [wake] in wake.signal() }
+        let laneA = SteppedExecutor(name: "probe: \(first.name)") { [wake] in wake.signal() }
         state.withLock { $0 = State(phase: .armed, heldLane: laneA) }
         let laneB = DedicatedThreadExecutor(name: "probe: \(second.name)") { [wake] in wake.signal() }
         defer {
@@ -122,28 +138,102 @@ public final class ExclusivityProbe: Sendable {
             firstCall.takeBack()
             secondCall.takeBack()
         }
-        let firstTask = Task(executorPreference: laneA) {
-            await firstCall.borrowed?.body()
+        let firstTask = Task(executorPreference: laneA, priority: .low) {
+            await Self.$role.withValue(.first) { await firstCall.borrowed?.body() }
             self.state.withLock { $0.heldFinished = true }
             self.wake.signal()
         }
-        let arrival = await referee(limit: Self.arrivalLimit) { state, _, _ in
-            state.heldArrival ?? (state.heldFinished ? .endedWithoutCheckpoint : nil)
+        var secondTask: Task<Void, Never>?
+        func startSecond() {
+            secondTask = Task(executorPreference: laneB, priority: .high) {
+                await Self.$role.withValue(.second) { await secondCall.borrowed?.body() }
+                self.state.withLock { $0.secondFinished = true }
+                self.wake.signal()
+            }
         }
-        guard case let .parked(point)? = arrival else {
+        /// Lets everything end once the verdict is in: checkpoints pass, the held call goes
+        /// on, its lane runs freely; a call that does not end in time is left behind.
+        func finish(_ outcome: ExclusivityOutcome) async -> ExclusivityOutcome {
             state.withLock { $0.phase = .open }
-            // Waiting for a first call that did not even end in time could hang the test.
-            if arrival != nil { _ = await SafetyNet.run { await firstTask.value } }
-            if case let .onMainQueue(point)? = arrival { return .heldCallRanOnMainActor(first: firstName, point: point) }
-            if case let .offTheProbesThread(point)? = arrival { return .heldCallLeftItsThread(first: firstName, point: point) }
-            return .heldCallNeverReachedCheckpoint(first: firstName)
+            if case .parked? = state.value.heldArrival {
+                release.signal()
+                if secondTask != nil { await letTheSecondCallOvertake() }
+            }
+            laneA.runFreely()
+            _ = await SafetyNet.run { await firstTask.value }
+            if let secondTask { _ = await SafetyNet.run { await secondTask.value } }
+            return outcome
+        }
+        /// After its checkpoint the held call goes on one job at a time, and before each job
+        /// the second call (at a higher priority) moves as far as it can: where the held call
+        /// suspends again at an `await` of its own, the second one overtakes it there, and the
+        /// type's state shows it (lines out of order). A correct type leaves nothing to overtake.
+        func letTheSecondCallOvertake() async {
+            let settled: @Sendable (State, Duration, Bool) -> Bool? = { state, asleepFor, idle in
+                !state.heldJobRunning && (state.secondFinished || idle || asleepFor >= Self.sleepConfirmation) ? true : nil
+            }
+            while !state.value.heldFinished {
+                guard await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }, idle: { laneB.isIdle }, settled) != nil,
+                      await referee(limit: Self.arrivalLimit, { state, _, _ in state.heldFinished || laneA.pendingJobs > 0 ? true : nil }) != nil,
+                      !state.value.heldFinished
+                else { return }
+                state.withLock { $0.heldJobRunning = true }
+                laneA.runNext { [state, wake] in
+                    state.withLock { $0.heldJobRunning = false }
+                    wake.signal()
+                }
+            }
+        }
+        /// What the second call did, once it shows: went in (reached a checkpoint, or
+        /// returned), suspended (its thread idle: queued), or slept inside its job (blocked).
+        let secondsMove: @Sendable (State, _ idle: Bool, _ asleepFor: Duration) -> ExclusivityOutcome? = { state, idle, asleepFor in
+            if idle { return .queued(first: firstName, second: secondName) }
+            if asleepFor >= Self.sleepConfirmation { return .blocked(first: firstName, second: secondName) }
+            return nil
         }
 
-        let secondTask = Task(executorPreference: laneB) {
-            await secondCall.borrowed?.body()
-            self.state.withLock { $0.secondFinished = true }
-            self.wake.signal()
+        // The first call runs one job at a time until its checkpoint. Once it is inside the
+        // type (its task's first job, then one inside), a job left queued means it suspended
+        // at an `await` of its own before the checkpoint: the second call is let in there.
+        while state.value.heldArrival == nil, !state.value.heldFinished {
+            let jobsRun = state.value.heldJobsRun
+            if laneA.pendingJobs > 0 {
+                if jobsRun >= 2, secondTask == nil {
+                    startSecond()
+                    let move = await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }, idle: { laneB.isIdle }) { state, asleepFor, idle in
+                        state.secondEnteredAt != nil || state.secondFinished
+                            ? .overlapAtAwait(first: firstName, second: secondName, secondReached: state.secondEnteredAt)
+                            : secondsMove(state, idle, asleepFor)
+                    }
+                    if let move, move.isOverlap { return await finish(move) }
+                }
+                state.withLock { $0.heldJobRunning = true }
+                laneA.runNext { [state, wake] in
+                    state.withLock {
+                        $0.heldJobRunning = false
+                        $0.heldJobsRun += 1
+                    }
+                    wake.signal()
+                }
+            }
+            // The job returns, or holds at the checkpoint, or the call runs where no lane of
+            // the probe's is (the main actor): each of those wakes the referee.
+            let moved = await referee(limit: Self.arrivalLimit) { state, _, _ in
+                state.heldArrival != nil || state.heldFinished || (!state.heldJobRunning && laneA.pendingJobs > 0) ? true : nil
+            }
+            if moved == nil { break }
         }
+        guard case let .parked(point)? = state.value.heldArrival else {
+            let arrival = state.value.heldArrival
+            let outcome: ExclusivityOutcome = switch arrival {
+            case let .onMainQueue(point)?: .heldCallRanOnMainActor(first: firstName, point: point)
+            case let .offTheProbesThread(point)?: .heldCallLeftItsThread(first: firstName, point: point)
+            default: .heldCallNeverReachedCheckpoint(first: firstName)
+            }
+            return await finish(outcome)
+        }
+
+        if secondTask == nil { startSecond() }
         let outcome = await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }, idle: { laneB.isIdle }) { state, asleepFor, idle -> ExclusivityOutcome? in
             if let entered = state.secondEnteredAt {
                 return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: entered)
@@ -151,18 +241,9 @@ public final class ExclusivityProbe: Sendable {
             if state.secondFinished {
                 return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: nil)
             }
-            if idle { return .queued(first: firstName, second: secondName) }
-            if asleepFor >= Self.sleepConfirmation {
-                return .blocked(first: firstName, second: secondName)
-            }
-            return nil
+            return secondsMove(state, idle, asleepFor)
         } ?? .blocked(first: firstName, second: secondName)
-
-        state.withLock { $0.phase = .open }
-        release.signal()
-        await firstTask.value
-        await secondTask.value
-        return outcome
+        return await finish(outcome)
     }
 
     /// How long the second call's thread must be seen asleep, without interruption, before
@@ -238,6 +319,9 @@ public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
     /// Both calls were inside at once. `secondReached` is the checkpoint the second call
     /// reached, or `nil` if it returned without reaching one.
     case overlap(first: String, second: String, heldAt: String, secondReached: String?)
+    /// The second call entered while the first was suspended at an `await` of its own
+    /// inside the type, before the checkpoint: `secondReached` as for `overlap`.
+    case overlapAtAwait(first: String, second: String, secondReached: String?)
     /// The second call suspended until the first one ended (a busy actor queues it).
     case queued(first: String, second: String)
     /// The second call's thread waited inside it (a lock held by the first call).
@@ -252,8 +336,10 @@ public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
 
     /// True when two calls were inside the type at once.
     public var isOverlap: Bool {
-        if case .overlap = self { return true }
-        return false
+        switch self {
+        case .overlap, .overlapAtAwait: true
+        default: false
+        }
     }
 
     /// True when the second call waited for the first: the type serialises them.
@@ -270,6 +356,10 @@ public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
             "`\(first)` was still inside (held at \(heldAt)) when `\(second)` entered and reached \(reached)"
         case let .overlap(first, second, heldAt, nil):
             "`\(first)` was still inside (held at \(heldAt)) when `\(second)` entered, ran and returned"
+        case let .overlapAtAwait(first, second, reached?):
+            "`\(first)` was suspended at an `await` inside the type, before its checkpoint, when `\(second)` entered and reached \(reached)"
+        case let .overlapAtAwait(first, second, nil):
+            "`\(first)` was suspended at an `await` inside the type, before its checkpoint, when `\(second)` entered, ran and returned"
         case let .queued(first, second):
             "`\(second)` waited (suspended) until `\(first)` was done"
         case let .blocked(first, second):

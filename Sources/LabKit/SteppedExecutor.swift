@@ -20,11 +20,13 @@ import Foundation
 final class SteppedExecutor: TaskExecutor, Sendable {
     private struct State {
         var jobs: [UnownedJob] = []
-        /// Set by `runNext()`: resumed after the thread has run one job.
-        var grant: CheckedContinuation<Void, Never>?
+        /// Set by `runNext`: called after the thread has run one job.
+        var grant: (@Sendable () -> Void)?
         /// Cleanup: every job runs as soon as it is queued.
         var freeRunning = false
         var stopping = false
+        /// The executor's own thread, once it runs.
+        var thread: pthread_t?
     }
 
     private let condition = NSCondition()
@@ -54,13 +56,32 @@ final class SteppedExecutor: TaskExecutor, Sendable {
     /// Runs the oldest queued job on the executor's thread; returns at once if none is queued.
     func runNext() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let granted = locked { state -> Bool in
-                guard !state.jobs.isEmpty, !state.freeRunning else { return false }
-                state.grant = continuation
-                return true
-            }
-            if granted { condition.broadcast() } else { continuation.resume() }
+            if !runNext(then: { continuation.resume() }) { continuation.resume() }
         }
+    }
+
+    /// Lets the thread run the oldest queued job and calls `done` after it; false (and
+    /// `done` is never called) if no job is queued. For a harness that must not wait for the
+    /// job itself: one the harness holds inside (at a checkpoint) returns only when released.
+    ///
+    /// ```swift
+    /// if lane.runNext(then: { wake.signal() }) { /* wait for the job, or for the checkpoint */ }
+    /// ```
+    @discardableResult
+    func runNext(then done: @escaping @Sendable () -> Void) -> Bool {
+        let granted = locked { state -> Bool in
+            guard !state.jobs.isEmpty, !state.freeRunning, state.grant == nil else { return false }
+            state.grant = done
+            return true
+        }
+        if granted { condition.broadcast() }
+        return granted
+    }
+
+    /// True when the caller runs on this executor's thread.
+    var runsTheCurrentThread: Bool {
+        let current = pthread_self()
+        return locked { $0.thread.map { pthread_equal($0, current) != 0 } ?? false }
     }
 
     /// From now on every job runs as soon as it is queued: what is left of a run can end.
@@ -80,6 +101,8 @@ final class SteppedExecutor: TaskExecutor, Sendable {
     }
 
     private func runLoop() {
+        let thread = pthread_self()
+        locked { $0.thread = thread }
         let executor = asUnownedTaskExecutor()
         while true {
             condition.lock()
@@ -97,7 +120,7 @@ final class SteppedExecutor: TaskExecutor, Sendable {
             condition.unlock()
 
             job.runSynchronously(on: executor)
-            grant?.resume()
+            grant?()
         }
     }
 

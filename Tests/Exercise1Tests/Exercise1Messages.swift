@@ -30,6 +30,15 @@ enum Exercise1Messages {
         }
         let overlaps = outcomes.filter(\.isOverlap)
         guard let first = overlaps.first else { return nil }
+        if case .overlapAtAwait = first {
+            return "Two calls were inside InMemoryProductCache at once: \(first)."
+                + " \(overlaps.count) of \(outcomes.count) pairs of calls overlapped"
+                + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."
+                + " An actor lets other calls in at every `await`: a call that awaits something else (another actor,"
+                + " a task) halfway through its work is not whole, and what it wrote before the `await` can be undone"
+                + " by the call that ran there. Do the cache's work with no `await` between its reads and writes."
+                + " \(file): see Exercises/Exercise1/README.md, hint 1."
+        }
         return "Two calls were inside InMemoryProductCache at once: \(first)."
             + " \(overlaps.count) of \(outcomes.count) pairs of calls overlapped"
             + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."
@@ -45,6 +54,7 @@ enum Exercise1Messages {
     }
 
     private static func pairName(_ outcome: ExclusivityOutcome) -> String {
+        if case let .overlapAtAwait(first, second, _) = outcome { return "\(first) → \(second)" }
         guard case let .overlap(first, second, _, _) = outcome else { return "\(outcome)" }
         return "\(first) → \(second)"
     }

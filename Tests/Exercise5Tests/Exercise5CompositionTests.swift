@@ -11,9 +11,9 @@ import Testing
 struct Exercise5CompositionTests {
     @Test("Exercise5: no two calls are inside the shared logger at once")
     func loggerCallsTakeTurns() async {
-        let outcomes = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
+        let result = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
 
-        if let message = Exercise5Messages.loggerExclusivity(outcomes) {
+        if let message = Exercise5Messages.loggerExclusivity(result) {
             Issue.record(Comment(rawValue: message))
         }
     }

@@ -9,9 +9,9 @@ final class Exercise5CompositionXCTests: XCTestCase {
     // MARK: The proofs
 
     func test_logger_callsTakeTurns() async {
-        let outcomes = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
+        let result = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
 
-        if let message = Exercise5Messages.loggerExclusivity(outcomes) {
+        if let message = Exercise5Messages.loggerExclusivity(result) {
             XCTFail(message)
         }
     }

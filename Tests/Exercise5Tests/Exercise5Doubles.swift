@@ -23,21 +23,39 @@ actor InMemoryCache: ProductStore {
 }
 
 /// The exclusivity proof both suites run: `log(_:)` is held inside the logger at its clock
-/// read, while another `log(_:)` and `entries()` try to enter.
+/// read, while another `log(_:)` and `entries()` try to enter. A second `log(_:)` that waited
+/// its turn must also land after the held one: a logger that stamps, then awaits something
+/// else before it appends, lets the second line in first (the probe holds the call only at
+/// its stamp; the order of the lines shows what happened after it).
 enum Exercise5Probe {
-    static func runEveryPair(track: (AnyObject) -> Void) async -> [ExclusivityOutcome] {
+    struct Result {
+        let outcomes: [ExclusivityOutcome]
+        /// The messages of the two `log(_:)` calls in the order the logger kept them.
+        let linesOfTwoLogs: [String]
+    }
+
+    static let heldLine = "load A started"
+    static let waitingLine = "load B started"
+
+    static func runEveryPair(track: (AnyObject) -> Void) async -> Result {
         var outcomes: [ExclusivityOutcome] = []
+        var linesOfTwoLogs: [String] = []
         for entering in ["log(_:)", "entries()"] {
             let probe = ExclusivityProbe()
             let logger = InMemoryLogger(clock: ProbeClock(probe: probe))
             track(logger)
-            let held = ProbedCall("log(_:)") { await logger.log("load A started") }
+            let held = ProbedCall("log(_:)") { await logger.log(heldLine) }
             let second = entering == "log(_:)"
-                ? ProbedCall(entering) { await logger.log("load B started") }
+                ? ProbedCall(entering) { await logger.log(waitingLine) }
                 : ProbedCall(entering) { _ = await logger.entries() }
             outcomes.append(await probe.run(holding: held, whileCalling: second))
+            if entering == "log(_:)" {
+                if case let .returned(.success(lines)) = await SafetyNet.run({ await logger.entries().map(\.message) }) {
+                    linesOfTwoLogs = lines
+                }
+            }
         }
-        return outcomes
+        return Result(outcomes: outcomes, linesOfTwoLogs: linesOfTwoLogs)
     }
 }
 

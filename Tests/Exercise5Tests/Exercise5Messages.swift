@@ -16,8 +16,20 @@ enum Exercise5Messages {
             + " succeeded (lesson 001): `try?` the save. \(interceptor)."
     }
 
+    /// The message for the probe's result, or `nil` when the logger's calls took turns, whole.
+    static func loggerExclusivity(_ result: Exercise5Probe.Result) -> String? {
+        if let message = loggerExclusivity(result.outcomes) { return message }
+        let expected = [Exercise5Probe.heldLine, Exercise5Probe.waitingLine]
+        guard result.linesOfTwoLogs != expected else { return nil }
+        return "log(_:) is not whole: `\(expected[0])` was stamped first (the proof held it at `clock.now()` while"
+            + " `\(expected[1])` waited its turn), yet the logger kept \(result.linesOfTwoLogs). Between stamping a"
+            + " line and appending it, log(_:) suspended at an `await` (another actor, a task), and the waiting call"
+            + " ran right there: lines land out of stamp order. Stamp and append in one piece, with no `await` between."
+            + " \(logger): see Exercises/Exercise5/README.md, hint 1."
+    }
+
     /// The message for the probe's outcomes, or `nil` when the logger's calls took turns.
-    static func loggerExclusivity(_ outcomes: [ExclusivityOutcome]) -> String? {
+    private static func loggerExclusivity(_ outcomes: [ExclusivityOutcome]) -> String? {
         guard let first = outcomes.first(where: \.isOverlap) else {
             if case let .heldCallRanOnMainActor(call, _)? = outcomes.first(where: { !$0.isSerialised }) {
                 return "InMemoryLogger runs on the main actor: `\(call)` stamped its line on the main queue. Every"

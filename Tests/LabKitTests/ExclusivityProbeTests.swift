@@ -44,6 +44,19 @@ struct ExclusivityProbeTests {
         #expect(await counter.count() == 1)
     }
 
+    @Test("an actor that awaits another actor before its checkpoint lets the second call in there, and is caught")
+    func anAwaitBeforeTheCheckpointIsCaught() async {
+        let probe = ExclusivityProbe()
+        let counter = AuditingCounter(clock: ProbeClock(probe: probe))
+
+        let outcome = await probe.run(holding: ProbedCall("stamp()") { await counter.stamp() },
+                                      whileCalling: ProbedCall("reset()") { await counter.reset() })
+
+        #expect(outcome == .overlapAtAwait(first: "stamp()", second: "reset()", secondReached: nil))
+        #expect(outcome.isOverlap)
+        #expect(outcome.description.contains("suspended at an `await` inside the type"))
+    }
+
     @Test("a lock around every call blocks the second call")
     func aLockBlocks() async {
         let probe = ExclusivityProbe()
@@ -107,6 +120,25 @@ private actor ActorCounter {
     init(clock: any Clock) { self.clock = clock }
     func stamp() { stamps.append(clock.now()) }
     func count() -> Int { stamps.count }
+}
+
+/// An actor whose `stamp()` reports to an audit actor before it reads the clock: between the
+/// two, the actor lets other calls in.
+private actor AuditingCounter {
+    private let clock: any Clock
+    private let audit = Audit()
+    private var stamps: [Date] = []
+    init(clock: any Clock) { self.clock = clock }
+    func stamp() async {
+        await audit.note()
+        stamps.append(clock.now())
+    }
+    func reset() { stamps = [] }
+
+    private actor Audit {
+        private var notes = 0
+        func note() { notes += 1 }
+    }
 }
 
 // @unchecked Sendable: every access to `stamps` holds `lock`, for the whole call.

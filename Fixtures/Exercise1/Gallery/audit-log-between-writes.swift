@@ -3,7 +3,6 @@
 // clause: 1
 // kind: foreign-await
 // idea: It's an actor now, and while I was at it I report every save to the audit log actor before stamping the time, so the dashboard can show when the catalog was stored.
-// known-miss: the exclusivity probe holds a call only at its checkpoint (the clock read); it does not see another call get in at an `await` inside the actor before that point (the explorer-style stepping of every suspension, which would, is not built yet)
 // why: The `await` on the audit log lets other calls into the actor halfway through `store`: an `invalidate()` that runs there is undone when `storedAt` is stamped afterwards, so `retrieve()` then returns `[]` as a fresh hit instead of `nil`.
 
 import Catalog

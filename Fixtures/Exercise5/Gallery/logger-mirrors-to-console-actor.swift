@@ -3,7 +3,6 @@
 // clause: 1
 // kind: foreign-await
 // idea: The logger is an actor, so it is safe, and each line is also mirrored to a console actor before it is stored, so I can follow loads live while debugging.
-// known-miss: the exclusivity probe holds a call only at its checkpoint (the clock read); it does not see another call get in at an `await` inside the actor before that point (the explorer-style stepping of every suspension, which would, is not built yet)
 // why: the await on the console actor sits between stamping the line and appending it, and the logger lets other calls in at that await, so another log(_:) or entries() runs inside it meanwhile and lines end up out of stamp order.
 
 import Catalog
