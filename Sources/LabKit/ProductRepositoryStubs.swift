@@ -37,8 +37,11 @@ public final class ProductRepositoryStub: ProductRepository {
 public final class GatedProductRepository: ProductRepository {
     public let gate: SuspensionGate<[Product]>
 
-    public init(name: String = "remote.loadAll") {
-        gate = SuspensionGate(name: name)
+    /// ```swift
+    /// let network = GatedProductRepository(name: "network", cancellation: .ignored)   // answers anyway
+    /// ```
+    public init(name: String = "remote.loadAll", cancellation: SuspensionGate<[Product]>.Cancellation = .throwsWhenCancelled) {
+        gate = SuspensionGate(name: name, cancellation: cancellation)
     }
 
     /// Parks on a gate someone else owns (the `ScheduleExplorer` hands one to each call).

@@ -33,25 +33,47 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     private struct Waiter {
         let id: UInt64
         let count: Int
+        /// What the waiter counts: callers that arrived, or callers told of cancellation.
+        let counting: Counted
         let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private enum Counted {
+        case arrivals, cancellations
     }
 
     private struct State {
         var nextID: UInt64 = 0
         var parked: [Parked] = []
         var arrivals = 0
+        /// Callers whose task was cancelled while they were at the gate (ids, so a caller
+        /// seen both when it parks and by its cancellation handler counts once).
+        var cancelledCallers: Set<UInt64> = []
         var waiters: [Waiter] = []
         /// Releases that came before any caller: the next callers take them at once.
         var preReleased: [Result<Value, any Error>] = []
+
+        func count(_ counted: Counted) -> Int {
+            switch counted {
+            case .arrivals: arrivals
+            case .cancellations: cancelledCallers.count
+            }
+        }
+
+        /// Removes and returns the waiters whose count has been reached.
+        mutating func reachedWaiters() -> [CheckedContinuation<Void, any Error>] {
+            let counts = (arrivals: arrivals, cancellations: cancelledCallers.count)
+            let isReached = { (waiter: Waiter) in
+                (waiter.counting == .arrivals ? counts.arrivals : counts.cancellations) >= waiter.count
+            }
+            let reached = waiters.filter(isReached)
+            waiters.removeAll(where: isReached)
+            return reached.map(\.continuation)
+        }
     }
 
-    /// What a parked caller does when its task is cancelled: a dependency that honours
-    /// cancellation throws at once; one that ignores it keeps waiting for its answer (a
-    /// network call that completes anyway). Proofs that involve cancellation use both.
-    public enum Cancellation: Sendable {
-        case throwsWhenCancelled
-        case ignored
-    }
+    /// One type for every gate, whatever it answers: see `DependencyCancellation`.
+    public typealias Cancellation = DependencyCancellation
 
     /// Names the gate in error messages ("remote.loadAll").
     public let name: String
@@ -83,6 +105,16 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// How many callers are parked right now.
     public var parkedCount: Int { state.value.parked.count }
 
+    /// How many parked callers were told their task was cancelled, with either kind of
+    /// cancellation: a test of a dependency that answers anyway reads it to see that the
+    /// request was cancelled although the caller still waits.
+    ///
+    /// ```swift
+    /// load.cancel()
+    /// #expect(network.cancellationsSeen == 1)   // told, though it will answer anyway
+    /// ```
+    public var cancellationsSeen: Int { state.value.cancelledCallers.count }
+
     // MARK: The stub's side
 
     /// Suspends the caller until the test calls `release(returning:)` or `release(throwing:)`.
@@ -100,6 +132,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 let ready: [CheckedContinuation<Void, any Error>] = state.withLock { state in
                     state.arrivals += 1
+                    if Task.isCancelled { state.cancelledCallers.insert(id) }
                     if !state.preReleased.isEmpty {
                         continuation.resume(with: state.preReleased.removeFirst())
                     } else if honoursCancellation && Task.isCancelled {
@@ -107,20 +140,19 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
                     } else {
                         state.parked.append(Parked(id: id, continuation: continuation))
                     }
-                    let reached = state.waiters.filter { state.arrivals >= $0.count }
-                    state.waiters.removeAll { state.arrivals >= $0.count }
-                    return reached.map(\.continuation)
+                    return state.reachedWaiters()
                 }
                 ready.forEach { $0.resume() }
                 onArrival?(place)
             }
         } onCancel: {
-            guard honoursCancellation else { return }
-            let cancelled = state.withLock { state -> Parked? in
-                guard let index = state.parked.firstIndex(where: { $0.id == id }) else { return nil }
-                return state.parked.remove(at: index)
+            let (cancelled, reached) = state.withLock { state -> (Parked?, [CheckedContinuation<Void, any Error>]) in
+                guard let index = state.parked.firstIndex(where: { $0.id == id }) else { return (nil, []) }
+                state.cancelledCallers.insert(id)
+                return (honoursCancellation ? state.parked.remove(at: index) : nil, state.reachedWaiters())
             }
             cancelled?.continuation.resume(throwing: CancellationError())
+            reached.forEach { $0.resume() }
         }
     }
 
@@ -131,21 +163,39 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// The deadline is a safety net, not synchronisation: correct tests return as soon as
     /// the callers arrive; a broken one fails with `GateTimeout` instead of hanging.
     public func waitUntilSuspended(count: Int = 1, timeout: Duration = SafetyNet.defaultLimit) async throws {
+        try await wait(until: .arrivals, reach: count, timeout: timeout)
+    }
+
+    /// Returns once `count` callers in all were told their task was cancelled while at the
+    /// gate (`cancellationsSeen`): for a dependency that answers anyway, whose caller stays
+    /// parked, it is the event that says the request was cancelled.
+    ///
+    /// ```swift
+    /// failing.release(throwing: CatalogError.connectivity)
+    /// try await prices.waitUntilCancelled()   // the coordinator cancelled the other fetch
+    /// ```
+    public func waitUntilCancelled(count: Int = 1, timeout: Duration = SafetyNet.defaultLimit) async throws {
+        try await wait(until: .cancellations, reach: count, timeout: timeout)
+    }
+
+    private func wait(until counted: Counted, reach count: Int, timeout: Duration) async throws {
         let id = makeID()
         let deadline = Task {
-            // A deadline, not a wait for the work: see the doc comment above.
+            // A deadline, not a wait for the work: see `waitUntilSuspended`.
             try await ContinuousClock().sleep(for: timeout)
-            self.failWaiter(id, with: GateTimeout(gate: self.name, expected: count, arrived: self.arrivals, timeout: timeout))
+            let seen = self.state.value.count(counted)
+            self.failWaiter(id, with: GateTimeout(gate: self.name, expected: count, arrived: seen, timeout: timeout,
+                                                  waitedFor: counted == .arrivals ? .arrivals : .cancellations))
         }
         defer { deadline.cancel() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let arrivedAlready = state.withLock { state -> Bool in
-                    if state.arrivals >= count { return true }
-                    state.waiters.append(Waiter(id: id, count: count, continuation: continuation))
+                let reachedAlready = state.withLock { state -> Bool in
+                    if state.count(counted) >= count { return true }
+                    state.waiters.append(Waiter(id: id, count: count, counting: counted, continuation: continuation))
                     return false
                 }
-                if arrivedAlready { continuation.resume() }
+                if reachedAlready { continuation.resume() }
             }
         } onCancel: {
             self.failWaiter(id, with: CancellationError())
@@ -205,15 +255,51 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     }
 }
 
+/// What a gated dependency's parked caller does when its task is cancelled: a dependency that
+/// honours cancellation throws at once; one that ignores it keeps waiting for its answer (a
+/// network call that completes anyway). Proofs that involve cancellation use both.
+///
+/// ```swift
+/// for kind in [DependencyCancellation.throwsWhenCancelled, .ignored] {
+///     let network = SuspensionGate<[Product]>(name: "network", cancellation: kind)
+///     // … the same proof with each kind …
+/// }
+/// ```
+public enum DependencyCancellation: Sendable {
+    case throwsWhenCancelled
+    case ignored
+}
+
 /// Thrown by `SuspensionGate.waitUntilSuspended` when the callers never arrived.
 public struct GateTimeout: Error, CustomStringConvertible, Sendable {
+    /// What the test waited for at the gate.
+    public enum Event: Sendable {
+        case arrivals, cancellations
+    }
+
     public let gate: String
     public let expected: Int
+    /// How many arrived (or were told of cancellation) before the timeout.
     public let arrived: Int
     public let timeout: Duration
+    public let waitedFor: Event
+
+    public init(gate: String, expected: Int, arrived: Int, timeout: Duration, waitedFor: Event = .arrivals) {
+        self.gate = gate
+        self.expected = expected
+        self.arrived = arrived
+        self.timeout = timeout
+        self.waitedFor = waitedFor
+    }
 
     public var description: String {
-        "Waited \(timeout) for \(expected) caller(s) to reach the gate '\(gate)', but \(arrived) arrived:"
-            + " the code under test never called the stubbed dependency as often as the test expects."
+        switch waitedFor {
+        case .arrivals:
+            "Waited \(timeout) for \(expected) caller(s) to reach the gate '\(gate)', but \(arrived) arrived:"
+                + " the code under test never called the stubbed dependency as often as the test expects."
+        case .cancellations:
+            "Waited \(timeout) for \(expected) caller(s) waiting at the gate '\(gate)' to be cancelled, but \(arrived)"
+                + " were: the code under test never cancelled that request."
+        }
     }
 }

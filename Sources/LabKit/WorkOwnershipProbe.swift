@@ -11,9 +11,11 @@ import Foundation
 /// 3. with `slowWork`, the work stays parked that long while the call waits — a slow
 ///    dependency — and a call that ends its own work meanwhile (races it against a timer) is
 ///    caught: its work leaves the gate unanswered while nobody cancelled the call;
-/// 4. a waiting call is cancelled, and the gate is asked at once whether its caller is still
-///    parked: cancelling a task cancels its child tasks synchronously, so work the call owns
-///    has already left the gate when `cancel()` returns; work in a `Task { }` of its own has not.
+/// 4. a waiting call is cancelled, and the gate is asked at once whether its caller was told:
+///    cancelling a task cancels its child tasks synchronously, so work the call owns has been
+///    told (`cancellationsSeen`) when `cancel()` returns; work in a `Task { }` of its own has
+///    not. A gate of either kind works: one that throws when cancelled, or one whose work
+///    answers anyway (it stays parked, told, and the probe then ends it).
 ///
 /// ```swift
 /// struct GatedStore: ProductStore {                  // save() parks until released
@@ -126,11 +128,15 @@ public enum WorkOwnershipProbe {
         if returned.value {
             return await finish(returnedOutcome())
         }
-        if gate.parkedCount == 0 { return await finish(.workEndedWhileTheCallWaited) }
+        // (A dependency that answers anyway stays parked when cancelled: the gate counts it.)
+        if gate.parkedCount == 0 || gate.cancellationsSeen > 0 { return await finish(.workEndedWhileTheCallWaited) }
 
-        // 4. Waiting — for its own work? Cancel the call and ask the gate at once.
+        // 4. Waiting — for its own work? Cancel the call and ask the gate at once: cancelling a
+        //    task runs its children's cancellation handlers before `cancel()` returns.
         callTask.cancel()
-        if gate.parkedCount > 0 { return await finish(.cancellationDidNotReachTheWork) }
+        if gate.cancellationsSeen == 0 { return await finish(.cancellationDidNotReachTheWork) }
+        // Told: a dependency that answers anyway now ends its work (here, by throwing).
+        gate.releaseEveryParked(throwing: CancellationError())
         while !returned.value {
             guard await nextEvent() else { return await finish(.callDidNotReturnAfterCancellation) }
         }

@@ -27,24 +27,39 @@ enum Exercise5Scenario {
         return nil
     }
 
-    /// The screen goes away while a composed load waits for the network. `nil` when
-    /// cancelling the load cancelled the request at once, and the load returned.
+    /// The screen goes away while a composed load waits for the network, twice: with a
+    /// network that throws when cancelled, and with one that answers anyway. `nil` when
+    /// cancelling the load told the request at once (the first stops waiting; the second
+    /// sees its task cancelled) and the load returned.
     static func cancelledLoadCancelsTheRequest() async -> String? {
+        for kind in [SuspensionGate<[Product]>.Cancellation.throwsWhenCancelled, .ignored] {
+            if let message = await cancelledLoadCancelsTheRequest(network: kind) { return message }
+        }
+        return nil
+    }
+
+    private static func cancelledLoadCancelsTheRequest(network kind: SuspensionGate<[Product]>.Cancellation) async -> String? {
         let clock = ManualClock()
-        let remote = GatedProductRepository(name: "network")
+        let remote = GatedProductRepository(name: "network", cancellation: kind)
         let sut = CatalogComposition.makeRepository(
             remote: remote, store: InMemoryCache(), logger: InMemoryLogger(clock: clock), clock: clock)
         let load = Task { try await sut.loadAll() }
         defer { remote.gate.releaseEveryParked(throwing: CancellationError()) }
         guard (try? await remote.waitUntilCalled()) != nil else { return "The composed load never asked the network. \(Exercise5Messages.composition)." }
         load.cancel()
-        // Cancelling a task cancels its child tasks, and their waits, before cancel() returns.
-        let stillWaiting = remote.gate.parkedCount > 0
+        // Cancelling a task runs its children's cancellation handlers before cancel() returns.
+        let told = remote.gate.cancellationsSeen > 0
+        let stillWaiting = kind == .throwsWhenCancelled && remote.gate.parkedCount > 0
+        // A network that answers anyway does: the load may then return its products or throw.
+        remote.gate.release(returning: [makeProduct("1")])
         remote.gate.releaseEveryParked(throwing: CancellationError())
         let returned: Bool = if case .returned = await SafetyNet.run({ try await load.value }) { true } else { false }
-        guard stillWaiting || !returned else { return nil }
-        return "A decorator did not pass cancellation on: the composed load was cancelled (the screen went away) and"
-            + " the network request \(stillWaiting ? "was still waiting" : "")\(returned ? "" : "; the load never returned")."
+        guard !told || stillWaiting || !returned else { return nil }
+        let network = kind == .ignored ? "a network that answers even when cancelled" : "a network that stops when cancelled"
+        let seen = [!told ? "the network request was never told" : nil, stillWaiting ? "the network request was still waiting" : nil,
+                    !returned ? "the load never returned" : nil].compactMap { $0 }
+        return "A decorator did not pass cancellation on: the composed load was cancelled (the screen went away) and,"
+            + " with \(network), \(seen.joined(separator: "; "))."
             + " A decorator that runs its decoratee in a `Task { }` of its own (or `Task.detached`) cuts it off from its"
             + " caller's cancellation: await the decoratee inline. \(Exercise5Messages.composition)."
     }

@@ -6,9 +6,16 @@ import LabKit
 /// The catalog API with each endpoint parked on a gate of its own, so a test decides when
 /// (and whether) each fetch answers, and can see which fetches were asked for.
 final class GatedCatalogAPI: CatalogAPI {
-    let products = SuspensionGate<[Product]>(name: "fetchProducts")
-    let prices = SuspensionGate<[String: Decimal]>(name: "fetchPrices")
-    let stock = SuspensionGate<[String: Int]>(name: "fetchStock")
+    let products: SuspensionGate<[Product]>
+    let prices: SuspensionGate<[String: Decimal]>
+    let stock: SuspensionGate<[String: Int]>
+
+    /// `network`: a network whose fetches stop when cancelled, or one that answers anyway.
+    init(network kind: Exercise6Scenario.Network = .throwsWhenCancelled) {
+        products = SuspensionGate(name: "fetchProducts", cancellation: kind)
+        prices = SuspensionGate(name: "fetchPrices", cancellation: kind)
+        stock = SuspensionGate(name: "fetchStock", cancellation: kind)
+    }
 
     func fetchProducts() async throws -> [Product] { try await products.park() }
     func fetchPrices() async throws -> [String: Decimal] { try await prices.park() }
@@ -30,9 +37,12 @@ final class GatedCatalogAPI: CatalogAPI {
 }
 
 enum Exercise6Scenario {
+    /// The two kinds of network every cancellation proof runs with.
+    typealias Network = DependencyCancellation
+
     /// A coordinator over a gated API; the API is returned so the test can drive it.
-    static func makeCoordinator() -> (CatalogSyncCoordinator, GatedCatalogAPI) {
-        let api = GatedCatalogAPI()
+    static func makeCoordinator(network kind: Network = .throwsWhenCancelled) -> (CatalogSyncCoordinator, GatedCatalogAPI) {
+        let api = GatedCatalogAPI(network: kind)
         let coordinator = CatalogSyncCoordinator(network: NetworkProcessor(api: api), background: BackgroundDataProcessor())
         return (coordinator, api)
     }
@@ -40,6 +50,15 @@ enum Exercise6Scenario {
     /// The three fetches, each a gate of the API.
     enum Fetch: String, CaseIterable {
         case products, prices, stock
+
+        /// How many of this fetch's callers were told they were cancelled.
+        func cancellationsSeen(in api: GatedCatalogAPI) -> Int {
+            switch self {
+            case .products: api.products.cancellationsSeen
+            case .prices: api.prices.cancellationsSeen
+            case .stock: api.stock.cancellationsSeen
+            }
+        }
 
         /// How many of this fetch's calls are still waiting for the network.
         func parkedCount(in api: GatedCatalogAPI) -> Int {
@@ -55,6 +74,16 @@ enum Exercise6Scenario {
             case .products: try await api.products.waitUntilSuspended()
             case .prices: try await api.prices.waitUntilSuspended()
             case .stock: try await api.stock.waitUntilSuspended()
+            }
+        }
+
+        /// Returns once this fetch's caller was told it was cancelled (it may still wait, on a
+        /// network that answers anyway).
+        func waitUntilCancelled(_ api: GatedCatalogAPI) async throws {
+            switch self {
+            case .products: try await api.products.waitUntilCancelled()
+            case .prices: try await api.prices.waitUntilCancelled()
+            case .stock: try await api.stock.waitUntilCancelled()
             }
         }
 
@@ -83,11 +112,29 @@ enum Exercise6Scenario {
     /// A sync that waits for the other fetches to *answer* instead of cancelling them would
     /// never return here; after the safety net the test releases them and throws
     /// `SyncDidNotReturn`, which the proofs report.
-    static func syncWhere(_ failing: Fetch, fails everyFetchFirst: Bool = false) async throws -> (CatalogSyncCoordinator, GatedCatalogAPI) {
-        let (coordinator, api) = makeCoordinator()
+    ///
+    /// On a network that answers anyway, every fetch is asked for first (clause 1), and each
+    /// other fetch must be told it was cancelled before it answers: a coordinator that relies
+    /// on the network to throw, and never cancels, is caught there (`FetchNotCancelled`).
+    static func syncWhere(
+        _ failing: Fetch, fails everyFetchFirst: Bool = false, network kind: Network = .throwsWhenCancelled
+    ) async throws -> (CatalogSyncCoordinator, GatedCatalogAPI) {
+        let (coordinator, api) = makeCoordinator(network: kind)
         let sync = Task { await coordinator.sync() }
-        for fetch in everyFetchFirst ? Fetch.allCases : [failing] { try await fetch.waitUntilAsked(api) }
+        let askedFirst = everyFetchFirst || kind == .ignored ? Fetch.allCases : [failing]
+        for fetch in askedFirst { try await fetch.waitUntilAsked(api) }
         failing.fail(api)
+        if kind == .ignored {
+            for fetch in Fetch.allCases where fetch != failing {
+                do {
+                    try await fetch.waitUntilCancelled(api)
+                } catch {
+                    _ = await returns(sync, api: api)
+                    throw FetchNotCancelled(failed: failing, stillAsked: fetch)
+                }
+            }
+            api.answerEverything()
+        }
         guard await returns(sync, api: api) else { throw SyncDidNotReturn(failed: failing) }
         // Stock is asked for by every version: a child task before sync() returns, or a
         // task of its own whenever it gets to run. Waiting for that arrival (an event) makes
@@ -99,11 +146,20 @@ enum Exercise6Scenario {
     /// Clause 2: each fetch fails in turn — products first (the one every version asks for
     /// first), then, on a coordinator that asks for all three at once, prices and stock.
     /// `nil` when every failure cancelled the others and was shown.
+    /// Each with a network that stops when cancelled, then with one that answers anyway.
     @MainActor
     static func failureOfEachFetch() async -> String? {
+        for kind in [Network.throwsWhenCancelled, .ignored] {
+            if let message = await failureOfEachFetch(network: kind) { return message }
+        }
+        return nil
+    }
+
+    @MainActor
+    private static func failureOfEachFetch(network kind: Network) async -> String? {
         for failing in Fetch.allCases {
             do {
-                let (coordinator, api) = try await syncWhere(failing, fails: failing != .products)
+                let (coordinator, api) = try await syncWhere(failing, fails: failing != .products, network: kind)
                 defer { api.endWhatIsStillWaiting() }
                 let stillWaiting = Fetch.allCases.filter { $0 != failing && $0.parkedCount(in: api) > 0 }
                 if !stillWaiting.isEmpty { return Exercise6Messages.leftRunning(failed: failing, stillWaiting: stillWaiting) }
@@ -118,10 +174,19 @@ enum Exercise6Scenario {
     }
 
     /// Clause 3: the screen goes away while every fetch is in flight; sync() is cancelled from
-    /// outside. `nil` when sync() returned with no fetch still waiting.
+    /// outside. `nil` when sync() returned with no fetch still waiting — on a network that
+    /// answers anyway, when every fetch was told it was cancelled (then answered).
     @MainActor
     static func cancelledSync() async -> String? {
-        let (coordinator, api) = makeCoordinator()
+        for kind in [Network.throwsWhenCancelled, .ignored] {
+            if let message = await cancelledSync(network: kind) { return message }
+        }
+        return nil
+    }
+
+    @MainActor
+    private static func cancelledSync(network kind: Network) async -> String? {
+        let (coordinator, api) = makeCoordinator(network: kind)
         defer { api.endWhatIsStillWaiting() }
         let sync = Task { await coordinator.sync() }
         do {
@@ -133,6 +198,12 @@ enum Exercise6Scenario {
             return "\(error)"
         }
         sync.cancel()
+        if kind == .ignored {
+            // Cancelling a task runs its children's cancellation handlers before cancel() returns.
+            let untold = Fetch.allCases.filter { $0.parkedCount(in: api) > $0.cancellationsSeen(in: api) }
+            if !untold.isEmpty { return Exercise6Messages.leftRunningAfterCancellation(untold) }
+            api.answerEverything()
+        }
         guard await returns(sync, api: api) else { return Exercise6Messages.cancelledSyncDidNotReturn }
         let stillWaiting = Fetch.allCases.filter { $0.parkedCount(in: api) > 0 }
         return stillWaiting.isEmpty ? nil : Exercise6Messages.leftRunningAfterCancellation(stillWaiting)
@@ -154,6 +225,19 @@ enum Exercise6Scenario {
             await Task.yield()
         }
         await discounts
+    }
+}
+
+/// On a network that answers anyway, a fetch was never told it was cancelled after another
+/// one failed: the coordinator relied on the network to throw.
+struct FetchNotCancelled: Error, CustomStringConvertible {
+    let failed: Exercise6Scenario.Fetch
+    let stillAsked: Exercise6Scenario.Fetch
+
+    var description: String {
+        Exercise6Messages.leftRunning(failed: failed, stillWaiting: [stillAsked])
+            + " (With a network that answers even when its request is cancelled, \(stillAsked.rawValue) was never told:"
+            + " the coordinator relied on the network to notice, and never cancelled it.)"
     }
 }
 

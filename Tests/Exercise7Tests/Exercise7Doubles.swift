@@ -6,12 +6,18 @@ import LabKit
 /// A store whose `save` parks on a gate until the test answers it, so a test can see a save
 /// that is still running (`gate.parkedCount`) and decide how it ends.
 final class GatedProductStore: ProductStore {
-    let gate = SuspensionGate<Void>(name: "store.save")
+    let gate: SuspensionGate<Void>
     private let requested = Locked<[CachedProducts]>([])
 
     /// Every cache passed to `save(_:)`, in order; recorded before the save parks, so it is
     /// complete once `gate.waitUntilSuspended(count:)` has returned.
     var requests: [CachedProducts] { requested.value }
+
+    /// `cancellation`: a store that stops when its save is cancelled, or one that finishes
+    /// the write anyway (a disk write in flight).
+    init(cancellation: SuspensionGate<Void>.Cancellation = .throwsWhenCancelled) {
+        gate = SuspensionGate(name: "store.save", cancellation: cancellation)
+    }
 
     func save(_ cache: CachedProducts) async throws {
         requested.withLock { $0.append(cache) }
@@ -71,11 +77,14 @@ enum Exercise7Scenario {
     /// disk. A load() that awaits its save waits through it; one that gives up sooner is caught.
     static let slowStore: Duration = .milliseconds(500)
 
-    /// Runs load() with its save parked at a fast store (cancelled at once) and at a slow one,
-    /// and reports the first way load() failed to own its save (`.owned` when it always did).
+    /// Runs load() with its save parked at a fast store (cancelled at once: one that stops when
+    /// cancelled, and one that finishes its write anyway) and at a slow one, and reports the
+    /// first way load() failed to own its save (`.owned` when it always did). The gate tells a
+    /// cancelled save of either kind, so the slow store needs only one.
     static func saveOwnership() async -> WorkOwnership {
-        for slowness in [Duration.zero, slowStore] {
-            let store = GatedProductStore()
+        for (slowness, kind) in [(Duration.zero, SuspensionGate<Void>.Cancellation.throwsWhenCancelled), (.zero, .ignored),
+                                 (slowStore, .throwsWhenCancelled)] {
+            let store = GatedProductStore(cancellation: kind)
             let loader = makeLoader(store: store)
             let outcome = await WorkOwnershipProbe.run(work: store.gate, slowWork: slowness) { _ = try? await loader.load() }
             if outcome != .owned { return outcome }

@@ -62,6 +62,37 @@ struct SuspensionGateTests {
         #expect(gate.parkedCount == 0)
     }
 
+    @Test("a caller that ignores cancellation stays parked, is counted as told, and waitUntilCancelled sees it")
+    func ignoredCancellationIsCountedNotThrown() async throws {
+        let gate = SuspensionGate<Int>(name: "network", cancellation: .ignored)
+        let caller = Task { try await gate.park() }
+        try await gate.waitUntilSuspended()
+
+        caller.cancel()
+        try await gate.waitUntilCancelled()
+
+        #expect(gate.cancellationsSeen == 1)
+        #expect(gate.parkedCount == 1, "it answers anyway: still parked")
+        gate.release(returning: 7)
+        #expect(try await caller.value == 7)
+    }
+
+    @Test("waiting for a cancellation that never comes fails with a message naming the gate")
+    func waitingForACancellationTimesOut() async throws {
+        let gate = SuspensionGate<Int>(name: "fetchStock")
+        let caller = Task { try await gate.park() }
+        try await gate.waitUntilSuspended()
+        defer { gate.releaseEveryParked(throwing: CancellationError()) }
+
+        await #expect(throws: GateTimeout.self) { try await gate.waitUntilCancelled(timeout: .milliseconds(50)) }
+        do {
+            try await gate.waitUntilCancelled(timeout: .milliseconds(50))
+        } catch {
+            #expect("\(error)".contains("'fetchStock' to be cancelled"))
+        }
+        _ = caller
+    }
+
     @Test("waiting for a caller that never comes fails with a message naming the gate")
     func waitingTimesOut() async throws {
         let gate = SuspensionGate<Int>(name: "remote.loadAll")

@@ -18,6 +18,18 @@ struct WorkOwnershipProbeTests {
         #expect(await WorkOwnershipProbe.run(work: work.gate) { await work.run() } == .owned)
     }
 
+    @Test("with work that finishes anyway when cancelled, inline work is still owned and a Task { } still is not")
+    func workThatIgnoresCancellation() async {
+        let gate = SuspensionGate<Void>(name: "work", cancellation: .ignored)
+        #expect(await WorkOwnershipProbe.run(work: gate) { try? await gate.park() } == .owned)
+
+        let loose = SuspensionGate<Void>(name: "work", cancellation: .ignored)
+        let outcome = await WorkOwnershipProbe.run(work: loose) {
+            Task { try? await loose.park() }
+        }
+        #expect(outcome == .returnedWhileWorkRan)
+    }
+
     @Test("a child task (async let, awaited) is owned")
     func childTaskIsOwned() async {
         let work = Work()
