@@ -4,13 +4,12 @@ import Foundation
 /// own folder (`BuildSettings`). Fails on any error or warning — SwiftPM's own warnings
 /// (an unhandled file, a misplaced target) too, which `-warnings-as-errors` does not reach.
 struct BuildCommand: LabCommand {
-    static let spec = CommandSpec(name: "build", valueFlags: ["track"], summary: "instructors: the strict Swift 6 build of one track (--track exercises|solutions)")
+    static let spec = CommandSpec(name: "build", flags: [.track], summary: "instructors: the strict Swift 6 build of one track")
     let lab: Lab
 
     func run() throws -> Bool {
-        let name = lab.options.string("track", default: "")
-        guard let track = Track(rawValue: name) else {
-            throw LabError.usage("`lab build` needs --track exercises or --track solutions, not '\(name)'")
+        guard let track = lab.options.track else {
+            throw LabError.usage("`lab build` needs \(Flag.track.usage)")
         }
         let log = lab.results.appending(path: "strict-build-\(track.rawValue).log")
         let outcome = try lab.swift(

@@ -19,10 +19,8 @@ struct CommandSpec {
     var arguments: String = ""
     /// How many plain words the command takes, at least and at most.
     var positionals: ClosedRange<Int> = 0...0
-    /// Flags that take a value (`--exercise 3`), without the dashes.
-    var valueFlags: [String] = []
-    /// Flags that stand alone (`--yes`), without the dashes.
-    var switches: [String] = []
+    /// The flags it takes besides `Flag.common`.
+    var flags: [Flag] = []
     let summary: String
 }
 

@@ -15,7 +15,7 @@ enum ContractRules {
     /// The clauses are numbered 1…n, each has tests of its own exercise, and the README's
     /// contract section says exactly the manifest's clauses.
     static func problems(_ manifest: ExerciseManifest, readme: String) -> [String] {
-        let name = "Exercise\(manifest.exercise)"
+        let name = ExerciseID(manifest.exercise).name
         var problems: [String] = []
         if manifest.contract.isEmpty { problems.append("\(name): proofs.json has no contract (its numbered clauses)") }
         if manifest.contract.map(\.number) != Array(stride(from: 1, through: manifest.contract.count, by: 1)) {
@@ -52,7 +52,7 @@ enum ContractRules {
     /// Every entry parses, replaces a file the solution has, names a clause the contract
     /// has; the gallery is as large and as varied as the design asks.
     static func galleryProblems(_ number: Int, manifest: ExerciseManifest, layout: LabLayout) -> [String] {
-        let name = "Exercise\(number)"
+        let name = ExerciseID(number).name
         let entries: [GalleryEntry]
         do {
             entries = try layout.gallery(number)

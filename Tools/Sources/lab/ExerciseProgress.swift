@@ -23,7 +23,7 @@ struct ExerciseProgress {
     static func assess(_ number: Int, title: String, run: StudentRun.Result, shipped: ShippedFiles,
                        layout: LabLayout, hintsShown: Int) -> ExerciseProgress {
         let tests = run.outcomes(of: number)
-        let edited = shipped.changed(number, under: "Tests", in: layout) + shipped.changed(number, under: "Fixtures", in: layout)
+        let edited = shipped.changed(number, in: .tests, layout: layout) + shipped.changed(number, in: .fixtures, layout: layout)
         let status: Status
         var detail: [String] = []
         if let errors = run.notCompiling[number] {
@@ -34,7 +34,7 @@ struct ExerciseProgress {
             detail = edited
         } else if !tests.isEmpty && !tests.contains(where: \.failed) {
             status = .done
-        } else if !shipped.changed(number, under: "Exercises", in: layout).isEmpty || hintsShown > 0 {
+        } else if !shipped.changed(number, in: .exercise, layout: layout).isEmpty || hintsShown > 0 {
             status = .inProgress
         } else {
             status = .notStarted

@@ -10,7 +10,7 @@ struct ExerciseReadme {
     init(_ number: Int, layout: LabLayout) throws {
         let url = layout.exerciseDirectory(number).appending(path: "README.md")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw LabError.failed("Exercises/Exercise\(number)/README.md is missing; `swift run lab reset \(number)` restores it")
+            throw LabError.failed("\(ExerciseID(number).readmePath) is missing; `swift run lab reset \(number)` restores it")
         }
         self.init(text: text)
     }

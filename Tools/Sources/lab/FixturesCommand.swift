@@ -3,7 +3,7 @@ import Foundation
 /// `lab fixtures`: every compile-fail fixture is rejected with exactly its annotated
 /// diagnostics (`-verify`), and its fixed twin compiles clean in Swift 6 mode.
 struct FixturesCommand: LabCommand {
-    static let spec = CommandSpec(name: "fixtures", valueFlags: ["exercise"], summary: "instructors: compile-fail fixtures and their fixed twins")
+    static let spec = CommandSpec(name: "fixtures", flags: [.exercise], summary: "instructors: compile-fail fixtures and their fixed twins")
     let lab: Lab
 
     /// `-emit-sil`, not `-typecheck`: region-isolation errors come from SIL passes.
@@ -22,10 +22,8 @@ struct FixturesCommand: LabCommand {
         return verdicts.allSatisfy(\.ok)
     }
 
-    private func judge(_ proof: Proof, exercise: Int) throws -> Verdict {
-        guard let fixture = proof.fixture, let fixed = proof.fixed else {
-            throw LabError.failed("Exercise \(exercise): compile proof '\(proof.name)' needs both 'fixture' and 'fixed'")
-        }
+    private func judge(_ proof: CompileProof, exercise: Int) throws -> Verdict {
+        let (fixture, fixed) = (proof.fixture, proof.fixed)
         let source = (try? String(contentsOf: lab.layout.root.appending(path: fixture), encoding: .utf8)) ?? ""
         let expected = source.components(separatedBy: "expected-error").count - 1
         // A log per fixture file: an exercise with two compile proofs keeps both logs.

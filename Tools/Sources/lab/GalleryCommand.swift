@@ -6,7 +6,7 @@ import Foundation
 /// exercise N sees the fixes they did not make, and what the proofs say to each.
 struct GalleryCommand: LabCommand {
     static let spec = CommandSpec(
-        name: "gallery", arguments: "[N]", positionals: 0...1, switches: ["show"],
+        name: "gallery", arguments: "[N]", positionals: 0...1, flags: [.show],
         summary: "wrong and correct fixes laid over the solutions (--show N: once you are done)")
     let lab: Lab
 
@@ -18,7 +18,7 @@ struct GalleryCommand: LabCommand {
 
     func run() throws -> Bool {
         let chosen = try lab.exerciseArgument()
-        if lab.options.flag("show") {
+        if lab.options.isSet(.show) {
             guard let chosen else { throw LabError.usage("`lab gallery --show` needs an exercise number, as in `swift run lab gallery 7 --show`") }
             return try show(chosen)
         }
@@ -38,7 +38,7 @@ struct GalleryCommand: LabCommand {
     func judge(_ numbers: [Int], progress: (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
         let workspace = GalleryWorkspace(lab: lab.layout)
         try workspace.prepare()
-        let limit = try lab.options.int("timeout").map { Duration.seconds($0) } ?? Self.defaultLimit
+        let limit = lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit
         let results = lab.results.appending(path: "gallery")
         // The first run builds the workspace: its own (long) limit, and the solutions must pass.
         let baseline = try StudentRun(root: workspace.root, results: results.appending(path: "solutions"), timeout: lab.timeout).run(numbers)
@@ -53,7 +53,7 @@ struct GalleryCommand: LabCommand {
             for entry in try lab.layout.gallery(number) {
                 try workspace.lay(number, replacing: entry)
                 let run = try StudentRun(
-                    root: workspace.root, results: results.appending(path: "Exercise\(number)/\(entry.name)"), timeout: limit,
+                    root: workspace.root, results: results.appending(path: "\(ExerciseID(number).name)/\(entry.name)"), timeout: limit,
                     environment: Self.entryEnvironment
                 ).run([number])
                 let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
@@ -70,7 +70,7 @@ struct GalleryCommand: LabCommand {
         let (progress, _) = try ProgressSurvey(lab: lab).assess([number])
         guard progress.first?.status == .done else {
             Lab.say("Exercise \(number) is not done yet. The gallery shows the fixes you did not make, and why each fails,"
-                + " once you have made yours: swift test --filter Exercise\(number)Tests")
+                + " once you have made yours: \(ExerciseID(number).testCommand)")
             return false
         }
         Lab.say("Exercise \(number) is done. Other students tried these fixes; running each against the proofs…")

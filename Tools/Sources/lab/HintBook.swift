@@ -9,7 +9,7 @@ struct HintBook {
     init(_ number: Int, layout: LabLayout) throws {
         self.number = number
         hints = try ExerciseReadme(number, layout: layout).hints
-        guard !hints.isEmpty else { throw LabError.failed("Exercises/Exercise\(number)/README.md has no hints") }
+        guard !hints.isEmpty else { throw LabError.failed("\(ExerciseID(number).readmePath) has no hints") }
     }
 
     /// What one reveal showed.

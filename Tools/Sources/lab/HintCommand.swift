@@ -3,13 +3,13 @@ import Foundation
 /// `lab hint N`: the next hint of exercise N only (1, then 2, then 3), remembered in
 /// `.lab/state.json`; `--all` shows every hint.
 struct HintCommand: LabCommand {
-    static let spec = CommandSpec(name: "hint", arguments: "N", positionals: 1...1, switches: ["all"], summary: "the next hint of exercise N (--all: every hint)")
+    static let spec = CommandSpec(name: "hint", arguments: "N", positionals: 1...1, flags: [.all], summary: "the next hint of exercise N (--all: every hint)")
     let lab: Lab
 
     func run() throws -> Bool {
         guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab hint` needs an exercise number") }
         let book = try HintBook(number, layout: lab.layout)
-        let reveal = try book.reveal(all: lab.options.flag("all"), layout: lab.layout)
+        let reveal = try book.reveal(all: lab.options.isSet(.all), layout: lab.layout)
         if reveal.repeated {
             Lab.say("All \(book.hints.count) hints of Exercise \(number) are shown already; here is the last one again.")
         }

@@ -34,9 +34,8 @@ enum TestJudge {
         var declared = Set<String>()
         for manifest in manifests {
             for proof in manifest.testProofs {
-                let ids = proof.tests ?? []
-                declared.formUnion(ids)
-                verdicts.append(judge(proof, ids: ids, exercise: manifest.exercise, exercises: exercises, solutions: solutions))
+                declared.formUnion(proof.tests)
+                verdicts.append(judge(proof, exercise: manifest.exercise, exercises: exercises, solutions: solutions))
             }
         }
         for manifest in manifests where !solutions.isEmpty && !manifest.contract.isEmpty {
@@ -88,9 +87,9 @@ enum TestJudge {
     }
 
     private static func judge(
-        _ proof: Proof, ids: [String], exercise: Int, exercises: [TestOutcome], solutions: [TestOutcome]
+        _ proof: TestProof, exercise: Int, exercises: [TestOutcome], solutions: [TestOutcome]
     ) -> Verdict {
-        let fragment = proof.message ?? ""
+        let (ids, fragment) = (proof.tests, proof.message)
         var exerciseProblems: [String] = []
         var solutionProblems: [String] = []
         for id in ids {
@@ -146,8 +145,8 @@ enum TSanJudge {
 
     /// Where a report meets exercise N: its sources first, else its tests; `nil` when neither.
     static func attributed(_ report: TSanReport, exercise: Int) -> String? {
-        report.firstLocation(inside: "Exercises/Exercise\(exercise)/")
-            ?? report.firstLocation(inside: "Tests/Exercise\(exercise)Tests/")
+        report.firstLocation(inside: ExerciseID(exercise).exercisePath + "/")
+            ?? report.firstLocation(inside: ExerciseID(exercise).testsPath + "/")
     }
 
     /// The solutions track's whole-suite run: it must start, pass, and produce no report.
@@ -177,7 +176,7 @@ enum TSanJudge {
         var ok = exerciseRun.ran
         if proof != nil {
             exercises = inside.isEmpty
-                ? "NOT CAUGHT (no report in Exercises/Exercise\(number)/ or its tests)"
+                ? "NOT CAUGHT (no report in \(ExerciseID(number).exercisePath)/ or its tests)"
                 : "\(inside.count) race\(inside.count == 1 ? "" : "s"), \(inside[0])"
             ok = ok && !inside.isEmpty
         } else {
@@ -192,7 +191,7 @@ enum TSanJudge {
         }
         if !exerciseRun.ran { exercises += "; the run did not start" }
         let falseReports = solutionRun.reports.filter {
-            $0.firstLocation(inside: "Solutions/Exercise\(number)/") != nil || $0.firstLocation(inside: "Exercise\(number)Tests/") != nil
+            $0.firstLocation(inside: ExerciseID(number).solutionPath + "/") != nil || $0.firstLocation(inside: ExerciseID(number).testModule + "/") != nil
         }
         return Verdict(
             exercise: number, kind: .tsan, name: proof.map { "\($0.name), every test" } ?? "every test: no data race expected",
@@ -201,7 +200,7 @@ enum TSanJudge {
             ok: ok && falseReports.isEmpty)
     }
 
-    static func judge(exercise: Int, proof: Proof, exerciseRuns: [Run], solutionRuns: [Run]) -> Verdict {
+    static func judge(exercise: Int, proof: TSanProof, exerciseRuns: [Run], solutionRuns: [Run]) -> Verdict {
         let detected = exerciseRuns.filter { !caught($0, exercise: exercise).isEmpty }.count
         let falseReports = solutionRuns.filter { !$0.reports.isEmpty }.count
         let notRun = (exerciseRuns + solutionRuns).filter { !$0.ran }.count
@@ -209,7 +208,7 @@ enum TSanJudge {
         var exerciseText: String
         if exerciseRuns.count == 1 {
             exerciseText = firstRun.isEmpty
-                ? "NOT CAUGHT (no report in Exercises/Exercise\(exercise)/ or its tests)"
+                ? "NOT CAUGHT (no report in \(ExerciseID(exercise).exercisePath)/ or its tests)"
                 : "\(firstRun.count) race\(firstRun.count == 1 ? "" : "s"), \(firstRun[0])"
         } else {
             exerciseText = "caught in \(detected)/\(exerciseRuns.count) runs"

@@ -9,17 +9,17 @@ struct Lab {
 
     init(options: Options) throws {
         self.options = options
-        let root = URL(filePath: options.string("root", default: FileManager.default.currentDirectoryPath))
+        let root = URL(filePath: options.word(.root) ?? FileManager.default.currentDirectoryPath)
         layout = LabLayout(root: root)
-        results = URL(filePath: options.string("results", default: root.appending(path: ".build-lab-results").path))
-        timeout = .seconds(try options.int("timeout") ?? 1500)
+        results = URL(filePath: options.word(.results) ?? root.appending(path: ".build-lab-results").path)
+        timeout = .seconds(options.number(.timeout) ?? 1500)
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
     }
 
     /// The exercises a command works on: all of them, or the one `--exercise N` names.
     func selectedExercises() throws -> [Int] {
         let available = layout.exerciseNumbers()
-        guard let chosen = try options.int("exercise") else { return available }
+        guard let chosen = options.number(.exercise) else { return available }
         guard available.contains(chosen) else { throw LabError.unknownExercise(chosen, available: available) }
         return [chosen]
     }

@@ -30,8 +30,8 @@ struct ExerciseScaffold {
 
     /// Writes the exercise; refuses (changing nothing) if any of its folders exists.
     func write() throws -> [String] {
-        let name = "Exercise\(number)"
-        let folders = ["Exercises/\(name)", "Solutions/\(name)", "Tests/\(name)Tests"]
+        let id = ExerciseID(number)
+        let folders = [id.exercisePath, id.solutionPath, id.testsPath]
         if let taken = folders.first(where: { FileManager.default.fileExists(atPath: layout.root.appending(path: $0).path) }) {
             throw LabError.failed("\(taken) exists already; nothing was created (pick another number)")
         }
@@ -68,7 +68,7 @@ struct ExerciseScaffold {
         return files.map(\.0)
     }
 
-    private var name: String { "Exercise\(number)" }
+    private var name: String { ExerciseID(number).name }
 
     private func source(fixed: Bool) -> String {
         """

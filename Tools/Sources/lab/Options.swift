@@ -5,27 +5,23 @@ import Foundation
 struct Options {
     let command: String
     let positionals: [String]
-    private var values: [String: String]
-    private var switches: Set<String>
-
-    /// Flags every command takes.
-    static let commonFlags = ["root", "results", "timeout"]
+    /// Every flag's value as given, already checked against the flag's `Flag.Value`.
+    private var values: [Flag: String]
+    private var switches: Set<Flag>
 
     static var usage: String {
         let rows = Commands.all.map { type -> String in
             let spec = type.spec
-            var shape = spec.arguments
-            shape += spec.valueFlags.map { " [--\($0) \($0 == "exercise" ? "N" : "K")]" }.joined()
-            shape += spec.switches.map { " [--\($0)]" }.joined()
-            let left = "  \(spec.name)\(shape.isEmpty ? "" : " " + shape.trimmingCharacters(in: .whitespaces))"
+            let shape = ([spec.arguments] + spec.flags.map { "[\($0.usage)]" }).filter { !$0.isEmpty }.joined(separator: " ")
+            let left = "  \(spec.name)\(shape.isEmpty ? "" : " " + shape)"
             return left.padding(toLength: max(left.count + 2, 34), withPad: " ", startingAt: 0) + spec.summary
         }
         return """
             usage: swift run lab [command] [options]   (no command: your progress)
             \(rows.joined(separator: "\n"))
-            common options: --root DIR (the package; default: current directory),
-                            --results DIR (logs and reports; default: .build-lab-results),
-                            --timeout SECONDS (per subprocess; default 1500)
+            common options: \(Flag.root.usage) (the package; default: current directory),
+                            \(Flag.results.usage) (logs and reports; default: .build-lab-results),
+                            \(Flag.timeout.usage) (per subprocess; default 1500)
             """
     }
 
@@ -36,9 +32,11 @@ struct Options {
         let command = flagsFirst ? ProgressCommand.spec.name : arguments[0]
         self.command = command == "--help" || command == "-h" ? "help" : command
         let spec = Commands.named(self.command)?.spec
+        // `help` and an unknown command (reported by `LabMain`) take only the common flags.
+        let known = (spec?.flags ?? []) + Flag.common
         var positionals: [String] = []
-        var values: [String: String] = [:]
-        var switches: Set<String> = []
+        var values: [Flag: String] = [:]
+        var switches: Set<Flag> = []
         var rest = flagsFirst ? arguments[...] : arguments.dropFirst()
         while let word = rest.popFirst() {
             guard word.hasPrefix("--") else {
@@ -46,19 +44,26 @@ struct Options {
                 continue
             }
             let name = String(word.dropFirst(2))
-            if let spec, spec.switches.contains(name) {
-                switches.insert(name)
-            } else if spec == nil || spec!.valueFlags.contains(name) || Self.commonFlags.contains(name) {
-                guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-                    throw LabError.usage("'\(word)' needs a value, as in --\(name) \(name == "exercise" ? "1" : "…")")
-                }
-                values[name] = value
-            } else {
-                let known = (spec!.valueFlags + spec!.switches).map { "--" + $0 }
-                let suggestion = Self.closest(to: name, in: spec!.valueFlags + spec!.switches + Self.commonFlags).map { "; did you mean --\($0)?" } ?? ""
+            guard let flag = known.first(where: { $0.name == name }) else {
+                let own = spec?.flags.map(\.usage) ?? []
+                let suggestion = Self.closest(to: name, in: known.map(\.name)).map { "; did you mean --\($0)?" } ?? ""
                 throw LabError.usage("`lab \(self.command)` has no flag '\(word)'\(suggestion)"
-                    + (known.isEmpty ? "" : " (it takes \(known.joined(separator: ", ")))"))
+                    + (own.isEmpty ? "" : " (it takes \(own.joined(separator: ", ")))"))
             }
+            if flag.value == .none {
+                switches.insert(flag)
+                continue
+            }
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                throw LabError.usage("'\(word)' needs a value, as in \(flag.usage)")
+            }
+            switch flag.value {
+            case .number: _ = try Self.positiveNumber(value, what: "--\(name)")
+            case let .oneOf(words) where !words.contains(value):
+                throw LabError.usage("--\(name) is \(words.joined(separator: " or ")), not '\(value)'")
+            default: break
+            }
+            values[flag] = value
         }
         if let spec, !spec.positionals.contains(positionals.count) {
             throw LabError.usage(positionals.count > spec.positionals.upperBound
@@ -70,14 +75,17 @@ struct Options {
         self.switches = switches
     }
 
-    func string(_ name: String, default fallback: String) -> String { values[name] ?? fallback }
+    /// True when the switch was given.
+    func isSet(_ flag: Flag) -> Bool { switches.contains(flag) }
 
-    func flag(_ name: String) -> Bool { switches.contains(name) }
+    /// The word given for `flag`, if any.
+    func word(_ flag: Flag) -> String? { values[flag] }
 
-    func int(_ name: String) throws -> Int? {
-        guard let text = values[name] else { return nil }
-        return try Self.positiveNumber(text, what: "--\(name)")
-    }
+    /// The number given for `flag`, if any (checked while parsing).
+    func number(_ flag: Flag) -> Int? { values[flag].flatMap { try? Self.positiveNumber($0, what: flag.name) } }
+
+    /// The track given with `--track`, if any (checked while parsing).
+    var track: Track? { values[.track].flatMap(Track.init(rawValue:)) }
 
     /// The exercise number given as the command's word (`lab hint 3`), if any.
     func exerciseArgument() throws -> Int? {
@@ -85,7 +93,7 @@ struct Options {
     }
 
     static func positiveNumber(_ text: String, what: String) throws -> Int {
-        let digits = text.hasPrefix("Exercise") ? String(text.dropFirst("Exercise".count)) : text
+        let digits = ExerciseID(folderName: text).map { String($0.number) } ?? text
         guard let number = Int(digits), number > 0 else { throw LabError.usage("\(what) is a positive whole number, not '\(text)'") }
         return number
     }

@@ -54,8 +54,8 @@ struct ProgressCommand: LabCommand {
         if !story.isEmpty { lines.append("  \(story)") }
         lines += next.failing.prefix(4).flatMap(ProgressSurvey.describe)
         lines += [
-            "  Read:  Exercises/Exercise\(next.number)/README.md",
-            "  Run:   swift test --filter Exercise\(next.number)Tests     (or: swift run lab verify)",
+            "  Read:  \(ExerciseID(next.number).readmePath)",
+            "  Run:   \(ExerciseID(next.number).testCommand)     (or: swift run lab verify)",
             "  Hint:  swift run lab hint \(next.number)",
         ]
         return lines.joined(separator: "\n")

@@ -4,12 +4,12 @@ import Foundation
 /// timestamped backup under `.lab/backups/`. Asks first (or `--yes`). Works without git:
 /// the shipped content comes from `Exercises/shipped.json`.
 struct ResetCommand: LabCommand {
-    static let spec = CommandSpec(name: "reset", arguments: "N", positionals: 1...1, switches: ["yes"], summary: "back up your files of exercise N, then restore it as shipped")
+    static let spec = CommandSpec(name: "reset", arguments: "N", positionals: 1...1, flags: [.yes], summary: "back up your files of exercise N, then restore it as shipped")
     let lab: Lab
 
     func run() throws -> Bool {
         guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab reset` needs an exercise number") }
-        if !lab.options.flag("yes") {
+        if !lab.options.isSet(.yes) {
             Lab.say("Reset Exercise \(number) to how it shipped? Your files are copied to .lab/backups/ first. [y/N] ")
             guard let answer = readLine() else {
                 throw LabError.failed("no answer (no terminal?): run `swift run lab reset \(number) --yes` to reset without asking")
@@ -21,7 +21,7 @@ struct ResetCommand: LabCommand {
         }
         let result = try ExerciseReset(layout: lab.layout, shipped: try ShippedFiles.load(from: lab.layout)).reset(number, at: Date())
         Lab.say("Your files are in \(result.backup) (\(result.backedUp) file(s)).")
-        Lab.say("Exercise \(number) is as shipped again (\(result.restored) file(s) restored). Run: swift test --filter Exercise\(number)Tests")
+        Lab.say("Exercise \(number) is as shipped again (\(result.restored) file(s) restored). Run: \(ExerciseID(number).testCommand)")
         return true
     }
 }
@@ -39,18 +39,18 @@ struct ExerciseReset {
     }
 
     func reset(_ number: Int, at date: Date) throws -> Result {
-        let directory = ShippedFiles.directory("Exercises", number)
-        let files = shipped.files(of: number, under: "Exercises")
+        let directory = ShippedFiles.Part.exercise.path(number)
+        let files = shipped.files(of: number, in: .exercise)
         guard !files.isEmpty, files.allSatisfy({ $0.content != nil }) else {
             throw LabError.failed("\(ShippedFiles.path) has no shipped copy of Exercise \(number); nothing was changed")
         }
         // 1. Back up every file now in the exercise's folder (the student's own new files too).
         let stamp = Self.stamp(date)
-        var backup = ".lab/backups/Exercise\(number)-\(stamp)"
+        var backup = ".lab/backups/\(ExerciseID(number).name)-\(stamp)"
         var suffix = 1
         while FileManager.default.fileExists(atPath: layout.root.appending(path: backup).path) {
             suffix += 1
-            backup = ".lab/backups/Exercise\(number)-\(stamp)-\(suffix)"
+            backup = ".lab/backups/\(ExerciseID(number).name)-\(stamp)-\(suffix)"
         }
         let current = layout.files(under: directory)
         for path in current {

@@ -20,24 +20,35 @@ struct ShippedFiles: Codable, Equatable {
     var version = currentVersion
     var files: [File]
 
-    /// The files of exercise N under `directory` ("Exercises", "Tests", "Fixtures").
-    func files(of number: Int, under directory: String) -> [File] {
-        let prefix = ShippedFiles.directory(directory, number) + "/"
-        return files.filter { $0.path.hasPrefix(prefix) }
+    /// The parts of an exercise that ship: the student's sources (kept in full, for
+    /// `reset`), and the tests and fixtures (fingerprints, to notice an edit).
+    enum Part: CaseIterable {
+        case exercise, tests, fixtures
+
+        func path(_ number: Int) -> String {
+            let id = ExerciseID(number)
+            return switch self {
+            case .exercise: id.exercisePath
+            case .tests: id.testsPath
+            case .fixtures: id.fixturesPath
+            }
+        }
     }
 
-    static func directory(_ kind: String, _ number: Int) -> String {
-        kind == "Tests" ? "Tests/Exercise\(number)Tests" : "\(kind)/Exercise\(number)"
+    /// The files of exercise N's `part`.
+    func files(of number: Int, in part: Part) -> [File] {
+        let prefix = part.path(number) + "/"
+        return files.filter { $0.path.hasPrefix(prefix) }
     }
 
     /// Reads the package as it is now (what `lab ship` records).
     static func snapshot(of layout: LabLayout) throws -> ShippedFiles {
         var files: [File] = []
         for number in layout.exerciseNumbers() {
-            for kind in ["Exercises", "Tests", "Fixtures"] {
-                for path in layout.files(under: directory(kind, number)) {
+            for part in Part.allCases {
+                for path in layout.files(under: part.path(number)) {
                     let data = try Data(contentsOf: layout.root.appending(path: path))
-                    let content = kind == "Exercises" ? String(decoding: data, as: UTF8.self) : nil
+                    let content = part == .exercise ? String(decoding: data, as: UTF8.self) : nil
                     files.append(File(path: path, fingerprint: fingerprint(data), content: content))
                 }
             }
@@ -76,10 +87,10 @@ struct ShippedFiles: Codable, Equatable {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
-    /// Paths under exercise N's `kind` whose content differs from what shipped, or that
+    /// Paths of exercise N's `part` whose content differs from what shipped, or that
     /// shipped and are gone. (A file the student added is theirs, not a change.)
-    func changed(_ number: Int, under kind: String, in layout: LabLayout) -> [String] {
-        files(of: number, under: kind).filter { file in
+    func changed(_ number: Int, in part: Part, layout: LabLayout) -> [String] {
+        files(of: number, in: part).filter { file in
             guard let data = try? Data(contentsOf: layout.root.appending(path: file.path)) else { return true }
             return Self.fingerprint(data) != file.fingerprint
         }.map(\.path)
@@ -116,11 +127,11 @@ extension LabLayout {
 /// `lab ship`: records what ships (maintainers, after changing an exercise, its tests or
 /// fixtures). `--check` only compares, for CI.
 struct ShipCommand: LabCommand {
-    static let spec = CommandSpec(name: "ship", switches: ["check"], summary: "maintainers: record what ships (Exercises/shipped.json) for reset and done")
+    static let spec = CommandSpec(name: "ship", flags: [.check], summary: "maintainers: record what ships (Exercises/shipped.json) for reset and done")
     let lab: Lab
 
     func run() throws -> Bool {
-        if lab.options.flag("check") {
+        if lab.options.isSet(.check) {
             if let stale = ShippedFiles.staleness(in: lab.layout) {
                 Lab.say("  " + stale)
                 return false

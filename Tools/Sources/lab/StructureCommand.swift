@@ -41,19 +41,21 @@ enum StructureRules {
             problems.append("README.md's exercise table has no row for Exercise \(number)")
         }
         for number in numbers {
-            let tests = layout.files(under: "Tests/Exercise\(number)Tests").compactMap {
+            let id = ExerciseID(number)
+            let tests = layout.files(under: id.testsPath).compactMap {
                 try? String(contentsOf: layout.root.appending(path: $0), encoding: .utf8)
             }
-            if !tests.contains(where: { $0.contains("import XCTest") }) { problems.append("Exercise\(number): no XCTest suite in Tests/Exercise\(number)Tests") }
-            if !tests.contains(where: { $0.contains("import Testing") }) { problems.append("Exercise\(number): no Swift Testing suite in Tests/Exercise\(number)Tests") }
+            if !tests.contains(where: { $0.contains("import XCTest") }) { problems.append("\(id.name): no XCTest suite in \(id.testsPath)") }
+            if !tests.contains(where: { $0.contains("import Testing") }) { problems.append("\(id.name): no Swift Testing suite in \(id.testsPath)") }
         }
-        let used = Set(numbers.compactMap { try? layout.manifest($0) }.flatMap(\.proofs).flatMap { [$0.fixture, $0.fixed].compactMap { $0 } })
+        let used = Set(numbers.compactMap { try? layout.manifest($0) }.flatMap(\.compileProofs).flatMap { [$0.fixture, $0.fixed] })
         // A gallery entry is a Swift file under Fixtures/ too, but no compile proof's: `lab gallery` runs it.
         for fixture in layout.files(under: "Fixtures") where fixture.hasSuffix(".swift") && !fixture.contains("/Gallery/") && !used.contains(fixture) {
             problems.append("\(fixture) is not used by any manifest's compile proof")
         }
         for number in numbers {
-            for directory in ["Exercises/Exercise\(number)", "Solutions/Exercise\(number)", "Tests/Exercise\(number)Tests"] {
+            let id = ExerciseID(number)
+            for directory in [id.exercisePath, id.solutionPath, id.testsPath] {
                 for path in layout.files(under: directory) {
                     // The word `lab new` writes into every file it scaffolds.
                     let text = (try? String(contentsOf: layout.root.appending(path: path), encoding: .utf8)) ?? ""
@@ -77,7 +79,7 @@ enum StructureRules {
         var problems: [String] = []
         let exercise = layout.exerciseDirectory(number)
         let solution = layout.solutionDirectory(number)
-        let name = "Exercise\(number)"
+        let name = ExerciseID(number).name
         let readme = (try? String(contentsOf: exercise.appending(path: "README.md"), encoding: .utf8)) ?? ""
         if readme.isEmpty { problems.append("\(name): Exercises/\(name)/README.md is missing") }
         for hint in 1...3 where !readme.contains("Hint \(hint)") {

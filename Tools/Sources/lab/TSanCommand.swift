@@ -9,7 +9,7 @@ import Foundation
 /// With `--runs K` (K > 1) each declared race driver is also run K times on each track,
 /// for its detection rate.
 struct TSanCommand: LabCommand {
-    static let spec = CommandSpec(name: "tsan", valueFlags: ["exercise", "runs"], summary: "instructors: ThreadSanitizer proofs, broken caught and fixed clean")
+    static let spec = CommandSpec(name: "tsan", flags: [.exercise, .runs], summary: "instructors: ThreadSanitizer proofs, broken caught and fixed clean")
     let lab: Lab
 
     /// halt_on_error: the first report ends the run (a racing process can corrupt itself
@@ -21,7 +21,7 @@ struct TSanCommand: LabCommand {
     func run() throws -> Bool {
         let selected = try lab.selectedExercises()
         let manifests = try lab.manifests(selected)
-        let runs = try lab.options.int("runs") ?? 1
+        let runs = lab.options.number(.runs) ?? 1
         for track in Track.allCases {
             let log = lab.results.appending(path: "tsan-build-\(track.rawValue).log")
             let build = try lab.swift(
@@ -33,7 +33,7 @@ struct TSanCommand: LabCommand {
             }
         }
 
-        let wholeSuite = try lab.options.int("exercise") == nil
+        let wholeSuite = lab.options.number(.exercise) == nil
         let solutionFilter = wholeSuite ? nil : ExerciseSelection.testFilter(selected)
         let solutions = try runOnce(filter: solutionFilter, track: .solutions, name: "tsan-suite-solutions")
         Lab.say("  solutions track, \(wholeSuite ? "whole suite" : "Exercise \(selected.map(String.init).joined(separator: ", "))"): \(solutions.reports.count) report(s)")
@@ -62,10 +62,8 @@ struct TSanCommand: LabCommand {
     static func exerciseFilter(_ number: Int) -> String { ExerciseSelection.testFilter([number]) }
 
     /// Runs one race driver `runs` times on each track.
-    private func detectionRate(_ manifest: ExerciseManifest, proof: Proof, index: Int, runs: Int) throws -> Verdict {
-        guard let filter = proof.filter else {
-            throw LabError.failed("Exercise \(manifest.exercise): tsan proof '\(proof.name)' has no filter")
-        }
+    private func detectionRate(_ manifest: ExerciseManifest, proof: TSanProof, index: Int, runs: Int) throws -> Verdict {
+        let filter = proof.filter
         var runsByTrack: [Track: [TSanJudge.Run]] = [:]
         for track in Track.allCases {
             for attempt in 1...runs {

@@ -2,13 +2,13 @@ import Foundation
 
 /// `lab tests`: runs the tests on both tracks and judges them against the manifests.
 struct TestsCommand: LabCommand {
-    static let spec = CommandSpec(name: "tests", valueFlags: ["exercise"], summary: "instructors: both tracks' tests against the proof manifests (the two-way gate)")
+    static let spec = CommandSpec(name: "tests", flags: [.exercise], summary: "instructors: both tracks' tests against the proof manifests (the two-way gate)")
     let lab: Lab
 
     func run() throws -> Bool {
         let numbers = try lab.selectedExercises()
         let manifests = try lab.manifests(numbers)
-        let filter = try lab.options.int("exercise").map { ["--filter", ExerciseSelection.testFilter([$0])] } ?? []
+        let filter = lab.options.number(.exercise).map { ["--filter", ExerciseSelection.testFilter([$0])] } ?? []
         var outcomes: [Track: [TestOutcome]] = [:]
         for track in Track.allCases {
             outcomes[track] = try runTrack(track, filter: filter)

@@ -81,7 +81,7 @@ struct JudgeTests {
 
     @Test("tsan: caught on exercises and clean on solutions is ok; anything else is not")
     func tsanVerdicts() {
-        let proof = Proof.tsan(name: "race", filter: "x")
+        let proof = TSanProof(name: "race", filter: "x")
         let race = TSanReport(title: "data race", locations: ["/w/Exercises/Exercise1/Cache.swift:35"])
         let elsewhere = TSanReport(title: "data race", locations: ["/w/Sources/LabKit/Locked.swift:3"])
         let caught = TSanJudge.Run(reports: [race], ran: true)

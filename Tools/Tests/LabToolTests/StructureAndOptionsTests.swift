@@ -35,7 +35,9 @@ struct StructureAndOptionsTests {
         #expect(throws: LabError.self) { try Options(["--runs", "5"]) }  // progress takes no --runs
         #expect(try Options(["--root", "/tmp/lab"]).command == "progress")
         #expect(throws: LabError.self) { try Options(["tsan", "--runs"]) }
-        #expect(throws: LabError.self) { try Options(["tsan", "--runs", "zero"]).int("runs") }
-        #expect(try Options(["tsan", "--runs", "50"]).int("runs") == 50)
+        #expect(throws: LabError.self) { try Options(["tsan", "--runs", "zero"]) }  // checked while parsing
+        #expect(try Options(["tsan", "--runs", "50"]).number(.runs) == 50)
+        #expect(throws: LabError.self) { try Options(["build", "--track", "solution"]) }
+        #expect(try Options(["build", "--track", "solutions"]).track == .solutions)
     }
 }

@@ -68,7 +68,7 @@ struct StudentLoopTests {
         #expect(throws: LabError.self) { try Options(["hint", "1", "2"]) }
         #expect(throws: LabError.self) { try Options(["reset", "1", "--force"]) }
         #expect(throws: LabError.self) { try Options(["hint", "one"]).exerciseArgument() }
-        #expect(try Options(["hint", "3", "--all"]).flag("all"))
+        #expect(try Options(["hint", "3", "--all"]).isSet(.all))
         #expect(try Options([]).command == "progress")
         #expect(Options.closest(to: "exercize", in: ["exercise", "runs"]) == "exercise")
     }
@@ -115,7 +115,7 @@ struct StudentLoopTests {
         try write("Exercises/Exercise1/Cache.swift", "my actor\n")
         try write("Exercises/Exercise1/Helper.swift", "my helper\n")
         try FileManager.default.removeItem(at: root.appending(path: "Exercises/Exercise1/README.md"))
-        #expect(shipped.changed(1, under: "Exercises", in: layout).count == 2)
+        #expect(shipped.changed(1, in: .exercise, layout: layout).count == 2)
 
         let first = try ExerciseReset(layout: layout, shipped: shipped).reset(1, at: Date(timeIntervalSince1970: 0))
         let second = try ExerciseReset(layout: layout, shipped: shipped).reset(1, at: Date(timeIntervalSince1970: 0))
@@ -125,11 +125,11 @@ struct StudentLoopTests {
         #expect(try read(first.backup + "/Helper.swift") == "my helper\n")
         #expect(try read("Exercises/Exercise1/Cache.swift") == "shipped cache\n")
         #expect(try read("Exercises/Exercise1/README.md") == "shipped readme\n")
-        #expect(shipped.changed(1, under: "Exercises", in: layout).isEmpty)
+        #expect(shipped.changed(1, in: .exercise, layout: layout).isEmpty)
         // The same second twice: a second backup beside the first, never over it.
         #expect(second.backup != first.backup)
         #expect(try read(first.backup + "/Cache.swift") == "my actor\n")
-        #expect(shipped.changed(1, under: "Tests", in: layout).isEmpty)
+        #expect(shipped.changed(1, in: .tests, layout: layout).isEmpty)
     }
 
     @Test("an edited test is noticed")
@@ -143,7 +143,7 @@ struct StudentLoopTests {
         let shipped = try ShippedFiles.snapshot(of: layout)
         try Data("// gutted\n".utf8).write(to: root.appending(path: "Tests/Exercise2Tests/T.swift"))
 
-        #expect(shipped.changed(2, under: "Tests", in: layout) == ["Tests/Exercise2Tests/T.swift"])
+        #expect(shipped.changed(2, in: .tests, layout: layout) == ["Tests/Exercise2Tests/T.swift"])
     }
 }
 
