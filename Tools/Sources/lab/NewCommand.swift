@@ -1,8 +1,9 @@
 import Foundation
 
 /// `lab new N "Title"`: scaffolds exercise N — sources on both tracks, both test suites,
-/// messages, manifest, a README skeleton with three hints, the `Package.swift` entry and
-/// README's table row. Every scaffolded file says `SCAFFOLD`, and `lab structure` fails
+/// messages, manifest, a README skeleton with three hints, and README's table row; it says
+/// which number to add to `Package.swift` (the lab never rewrites the manifest's text;
+/// `lab structure` checks it through SwiftPM). Every scaffolded file says `SCAFFOLD`, and `lab structure` fails
 /// while one does: a scaffold is a start, never a proof.
 struct NewCommand: LabCommand {
     static let spec = CommandSpec(name: "new", arguments: "N \"Title\"", positionals: 2...2, summary: "maintainers: scaffold exercise N with its title")
@@ -14,8 +15,9 @@ struct NewCommand: LabCommand {
         let created = try ExerciseScaffold(layout: lab.layout, number: number, title: title).write()
         for path in created { Lab.say("  created \(path)") }
         Lab.say("""
-              added \(number) to Package.swift's `let exercises` and a row to README.md's table
-            Next: write the bug, the fix and the proofs (every SCAFFOLD line), then
+              added a row to README.md's table
+            Next: add \(number) to `let exercises` in Package.swift, write the bug, the fix and the proofs
+              (every SCAFFOLD line), then
               swift run lab ship && swift run lab structure && scripts/check.sh
             """)
         return true
@@ -36,11 +38,6 @@ struct ExerciseScaffold {
             throw LabError.failed("\(taken) exists already; nothing was created (pick another number)")
         }
         guard title.count >= 3, !title.contains("\"") else { throw LabError.usage("the title is a few words without quotes, as in \"Actor reentrancy\"") }
-        let packageURL = layout.root.appending(path: "Package.swift")
-        let package = try String(contentsOf: packageURL, encoding: .utf8)
-        guard let listed = StructureRules.packageExercises(package) else {
-            throw LabError.failed("Package.swift has no `let exercises = [...]` line; nothing was created")
-        }
         let readmeURL = layout.root.appending(path: "README.md")
         let readme = (try? String(contentsOf: readmeURL, encoding: .utf8)) ?? ""
 
@@ -58,9 +55,6 @@ struct ExerciseScaffold {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)
         }
-        let numbers = (listed + [number]).sorted().map(String.init).joined(separator: ", ")
-        let oldLine = package.split(separator: "\n", omittingEmptySubsequences: false).first { $0.hasPrefix("let exercises = [") }.map(String.init) ?? ""
-        try package.replacingOccurrences(of: oldLine, with: "let exercises = [\(numbers)]").write(to: packageURL, atomically: true, encoding: .utf8)
         if let lastRow = readme.split(separator: "\n", omittingEmptySubsequences: false).last(where: { $0.range(of: #"^\| \d+ \| "#, options: .regularExpression) != nil }) {
             let row = "| \(number) | \(title) | SCAFFOLD: the bug you fix | SCAFFOLD: proven by |"
             try readme.replacingOccurrences(of: lastRow, with: lastRow + "\n" + row).write(to: readmeURL, atomically: true, encoding: .utf8)

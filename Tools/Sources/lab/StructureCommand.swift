@@ -13,7 +13,14 @@ struct StructureCommand: LabCommand {
         for number in lab.layout.exerciseNumbers() {
             problems += StructureRules.exerciseProblems(number, layout: lab.layout)
         }
-        problems += StructureRules.packageProblems(layout: lab.layout)
+        let declared: [Int]?
+        do {
+            declared = try PackageTargets.exercises(in: lab)
+        } catch {
+            declared = nil
+            problems.append("\(error)")
+        }
+        problems += StructureRules.packageProblems(layout: lab.layout, declared: declared)
         problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests", "Tools"])
         if problems.isEmpty {
             Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises, each complete and listed; every fixture used;"
@@ -27,14 +34,13 @@ struct StructureCommand: LabCommand {
 enum StructureRules {
     /// What ties the exercises together: Package.swift's list, README's table, the fixtures
     /// the manifests use, both test suites, and the record of what ships.
-    static func packageProblems(layout: LabLayout) -> [String] {
+    /// - Parameter declared: the exercise targets SwiftPM reads from Package.swift (`nil`:
+    ///   it could not, already reported).
+    static func packageProblems(layout: LabLayout, declared: [Int]?) -> [String] {
         var problems: [String] = []
         let numbers = layout.exerciseNumbers()
-        let package = (try? String(contentsOf: layout.root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
-        if let listed = packageExercises(package), listed != numbers {
-            problems.append("Package.swift lists exercises \(listed), the folders are \(numbers): add or remove the number in `let exercises`")
-        } else if packageExercises(package) == nil {
-            problems.append("Package.swift has no `let exercises = [...]` line")
+        if let declared, declared != numbers {
+            problems.append("Package.swift declares exercises \(declared), the folders are \(numbers): add or remove the number in `let exercises`")
         }
         let readme = (try? String(contentsOf: layout.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
         for number in numbers where !readme.contains("\n| \(number) | ") {
@@ -65,14 +71,6 @@ enum StructureRules {
         }
         if let stale = ShippedFiles.staleness(in: layout) { problems.append(stale) }
         return problems
-    }
-
-    /// The numbers in Package.swift's `let exercises = [1, 2, 3]`.
-    static func packageExercises(_ package: String) -> [Int]? {
-        guard let line = package.split(separator: "\n").first(where: { $0.hasPrefix("let exercises = [") }),
-              let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]")
-        else { return nil }
-        return line[line.index(after: open)..<close].split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     static func exerciseProblems(_ number: Int, layout: LabLayout) -> [String] {

@@ -183,19 +183,25 @@ struct ManifestTests {
 
 @Suite("lab new: the scaffold")
 struct ScaffoldTests {
-    @Test("scaffolds both tracks, both suites, the manifest, and lists the exercise; refuses a taken number")
+    @Test("the exercise targets are read from SwiftPM's dump of Package.swift, not its text")
+    func exerciseTargetsFromTheDump() throws {
+        let dump = #"warning: x\n{"name": "L", "targets": [{"name": "Catalog", "type": "regular"}, {"name": "Exercise2", "type": "regular"},"#
+            + #" {"name": "Exercise1", "type": "regular"}, {"name": "Exercise1Tests", "type": "test"}]}"#
+        #expect(try PackageTargets.exercises(inDump: Data(dump.utf8)) == [1, 2])
+    }
+
+    @Test("scaffolds both tracks, both suites, the manifest and README's row; refuses a taken number")
     func scaffold() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "lab-new-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try Data("// header\nlet exercises = [1, 2]\n".utf8).write(to: root.appending(path: "Package.swift"))
         try Data("| # | title |\n|---|---|\n| 1 | A | x | y |\n| 2 | B | x | y |\n\nmore\n".utf8).write(to: root.appending(path: "README.md"))
         let layout = LabLayout(root: root)
 
         let created = try ExerciseScaffold(layout: layout, number: 3, title: "Sendable closures").write()
 
         #expect(created.count == 7)
-        #expect(StructureRules.packageExercises(try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)) == [1, 2, 3])
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path), "the manifest's text is never written")
         #expect(try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8).contains("| 2 | B | x | y |\n| 3 | Sendable closures |"))
         let manifest = try layout.manifest(3)
         #expect(manifest.title == "Sendable closures" && manifest.testProofs.count == 1)
