@@ -70,6 +70,32 @@ enum StructureRules {
             }
         }
         if let stale = ShippedFiles.staleness(in: layout) { problems.append(stale) }
+        problems += readmeMatchesTheCode(
+            readme: readme,
+            checkScript: (try? String(contentsOf: layout.root.appending(path: "scripts/check.sh"), encoding: .utf8)) ?? "")
+        return problems
+    }
+
+    /// README says what the code does: its list of `scripts/check.sh` steps (each item's bold
+    /// name) is the script's `step "…"` list, in order, and it names every `lab` command.
+    static func readmeMatchesTheCode(readme: String, checkScript: String) -> [String] {
+        var problems: [String] = []
+        let scriptSteps = checkScript.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("step \""), let end = line.dropFirst(6).firstIndex(of: "\"") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 6)..<end])
+        }
+        let readmeSteps = readme.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.firstMatch(of: /^ +\d+\. \*\*(.+?)\*\*/) else { return nil }
+            return String(match.1)
+        }
+        if scriptSteps.isEmpty {
+            problems.append("scripts/check.sh has no `step \"…\"` lines")
+        } else if readmeSteps != scriptSteps {
+            problems.append("README.md lists check.sh's steps as \(readmeSteps), the script runs \(scriptSteps)")
+        }
+        for type in Commands.all where type != ProgressCommand.self && !readme.contains("lab \(type.spec.name)") {
+            problems.append("README.md never names `lab \(type.spec.name)` (\(type.spec.summary))")
+        }
         return problems
     }
 

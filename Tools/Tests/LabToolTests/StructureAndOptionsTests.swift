@@ -30,6 +30,19 @@ struct StructureAndOptionsTests {
         #expect(StructureRules.markers(in: "// TODO(Exercise1): x\n// TODO(Exercise12): y") == ["TODO(Exercise1)", "TODO(Exercise12)"])
     }
 
+    @Test("README's list of check.sh steps must be the script's, and README must name every command")
+    func readmeMatchesTheCode() {
+        let script = "step \"build\" build_lab\nstep \"tests\" lab_run tests\n"
+        let commands = Commands.all.filter { $0 != ProgressCommand.self }.map { "lab \($0.spec.name)" }.joined(separator: ", ")
+        let matching = "  1. **build**: x\n  2. **tests**: y\n" + commands
+        #expect(StructureRules.readmeMatchesTheCode(readme: matching, checkScript: script).isEmpty)
+        let swapped = "  1. **tests**: y\n  2. **build**: x\n" + commands
+        #expect(StructureRules.readmeMatchesTheCode(readme: swapped, checkScript: script).count == 1)
+        let missing = "  1. **build**: x\n  2. **tests**: y\n" + commands.replacingOccurrences(of: "lab gallery", with: "")
+        #expect(StructureRules.readmeMatchesTheCode(readme: missing, checkScript: script) == [
+            "README.md never names `lab gallery` (\(GalleryCommand.spec.summary))"])
+    }
+
     @Test("bad command lines get a clear error")
     func options() throws {
         #expect(throws: LabError.self) { try Options(["--runs", "5"]) }  // progress takes no --runs
