@@ -11,7 +11,7 @@ import Testing
 struct Exercise1CacheTests {
     @Test("Exercise1: no two calls are inside the cache at once")
     func callsTakeTurns() async {
-        let outcomes = await Exercise1Probe.runEveryPair { trackForMemoryLeaks($0) }
+        let outcomes = await Exercise1Scenario.runEveryPair { trackForMemoryLeaks($0) }
 
         if let message = Exercise1Messages.exclusivity(outcomes) {
             Issue.record(Comment(rawValue: message))
@@ -24,7 +24,7 @@ struct Exercise1CacheTests {
     func mixedConcurrentUseUnderThreadSanitizer() async {
         let (sut, _) = makeSUT()
 
-        let (made, counted) = await Exercise1RaceDriver.run(on: sut)
+        let (made, counted) = await Exercise1Scenario.RaceDriver.run(on: sut)
 
         #expect(counted == made, Comment(rawValue: Exercise1Messages.lostLookups(made: made, counted: counted)))
     }

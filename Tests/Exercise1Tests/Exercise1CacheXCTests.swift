@@ -8,7 +8,7 @@ final class Exercise1CacheXCTests: XCTestCase {
     // MARK: The proof: no two calls are inside the cache at once
 
     func test_calls_takeTurnsInsideTheCache() async {
-        let outcomes = await Exercise1Probe.runEveryPair { trackForMemoryLeaks($0) }
+        let outcomes = await Exercise1Scenario.runEveryPair { trackForMemoryLeaks($0) }
 
         if let message = Exercise1Messages.exclusivity(outcomes) {
             XCTFail(message)
@@ -21,7 +21,7 @@ final class Exercise1CacheXCTests: XCTestCase {
         try XCTSkipUnless(ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)")
         let (sut, _) = makeSUT()
 
-        let (made, counted) = await Exercise1RaceDriver.run(on: sut)
+        let (made, counted) = await Exercise1Scenario.RaceDriver.run(on: sut)
 
         XCTAssertEqual(counted, made, Exercise1Messages.lostLookups(made: made, counted: counted))
     }

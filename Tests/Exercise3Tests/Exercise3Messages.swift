@@ -1,6 +1,6 @@
 /// The hints the Exercise 3 leak proofs point to, shared by both suites. The leak trackers
 /// write the rest: "<Type> is still alive after the test: something holds it strongly …".
-enum Exercise3Hints {
+enum Exercise3Messages {
     static let loader = "Exercises/Exercise3/ProductLoader.swift"
     static let viewModel = "Exercises/Exercise3/CatalogViewModel.swift"
     static let closureCycle = "Exercises/Exercise3/CatalogViewModel.swift: look at what the `onComplete` closure captures. See Exercises/Exercise3/README.md, hint 1."

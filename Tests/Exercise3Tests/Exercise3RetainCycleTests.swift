@@ -10,14 +10,14 @@ struct Exercise3RetainCycleTests {
     @Test("Exercise3: the view model is released when the screen goes away", .detectsLeaks)
     func viewModelIsReleased() {
         let sut = CatalogViewModel(repository: ProductRepositoryStub())
-        trackForMemoryLeaks(sut, hint: Exercise3Hints.closureCycle)
+        trackForMemoryLeaks(sut, hint: Exercise3Messages.closureCycle)
     }
 
     @Test("Exercise3: the loader is released while a load is still in flight", .detectsLeaks)
     func loaderIsReleasedWhileLoading() async throws {
         let remote = GatedProductRepository(name: "slow network")
         let sut = ProductLoader(repository: remote)
-        trackForMemoryLeaks(sut, hint: Exercise3Hints.taskKeepsOwnerAlive)
+        trackForMemoryLeaks(sut, hint: Exercise3Messages.taskKeepsOwnerAlive)
 
         sut.load()
         try await remote.waitUntilCalled()

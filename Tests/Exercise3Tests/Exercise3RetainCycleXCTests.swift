@@ -10,13 +10,13 @@ final class Exercise3RetainCycleXCTests: XCTestCase {
 
     func test_viewModel_isReleasedWhenTheScreenGoesAway() {
         let sut = CatalogViewModel(repository: ProductRepositoryStub())
-        trackForMemoryLeaks(sut, hint: Exercise3Hints.closureCycle)
+        trackForMemoryLeaks(sut, hint: Exercise3Messages.closureCycle)
     }
 
     func test_loader_isReleasedWhileALoadIsStillInFlight() async throws {
         let remote = GatedProductRepository(name: "slow network")
         let sut = ProductLoader(repository: remote)
-        trackForMemoryLeaks(sut, hint: Exercise3Hints.taskKeepsOwnerAlive)
+        trackForMemoryLeaks(sut, hint: Exercise3Messages.taskKeepsOwnerAlive)
 
         sut.load()
         try await remote.waitUntilCalled()

@@ -17,13 +17,13 @@ enum Exercise3Scenario {
         do {
             try await remote.gate.waitUntilSuspended()
         } catch {
-            return "ProductLoader.load() never asked the repository (\(error)). \(Exercise3Hints.loader)."
+            return "ProductLoader.load() never asked the repository (\(error)). \(Exercise3Messages.loader)."
         }
         loader = nil  // the screen goes away
         let wasReleased = released == nil
         remote.gate.release(returning: [makeProduct("late")])
         guard case .returned = await SafetyNet.run({ await task.value }) else {
-            return "ProductLoader's load never ended after the network answered (within \(SafetyNet.defaultLimit)). \(Exercise3Hints.loader)."
+            return "ProductLoader's load never ended after the network answered (within \(SafetyNet.defaultLimit)). \(Exercise3Messages.loader)."
         }
         var problems: [String] = []
         if !wasReleased { problems.append("the loader was not released when the screen let it go (its load still holds it)") }
@@ -32,7 +32,7 @@ enum Exercise3Scenario {
         guard !problems.isEmpty else { return nil }
         return "After ProductLoader was released, " + problems.joined(separator: "; ") + ". A loader that is gone cancels"
             + " its work (deinit) and never calls back: the task must not hold the loader, nor a callback of its own."
-            + " \(Exercise3Hints.loader): see Exercises/Exercise3/README.md, hint 2."
+            + " \(Exercise3Messages.loader): see Exercises/Exercise3/README.md, hint 2."
     }
 
     /// Two loads overlap on one view model; the network answers both. `nil` when both
@@ -48,7 +48,7 @@ enum Exercise3Scenario {
             try await remote.gate.waitUntilSuspended(count: 2)
         } catch {
             remote.gate.releaseEveryParked(throwing: CancellationError())
-            return "CatalogViewModel.load() did not ask the repository for each of two loads (\(error)). \(Exercise3Hints.viewModel)."
+            return "CatalogViewModel.load() did not ask the repository for each of two loads (\(error)). \(Exercise3Messages.viewModel)."
         }
         // One answer at a time, each load awaited before the next answer: the order the
         // screen sees is the order of the answers, on every machine.
@@ -58,12 +58,12 @@ enum Exercise3Scenario {
                 remote.gate.releaseEveryParked(throwing: CancellationError())
                 return "Every load() must return: the \(name) of two overlapping loads never returned (within"
                     + " \(SafetyNet.defaultLimit)) after the network answered it — is it waiting for a callback that a later"
-                    + " load() replaced? \(Exercise3Hints.viewModel)."
+                    + " load() replaced? \(Exercise3Messages.viewModel)."
             }
         }
         guard viewModel.products == [makeProduct("second")] else {
             return "Every load() must return and the screen must show the last load's products: it shows"
-                + " \(viewModel.products.map(\.id)) after two overlapping loads. \(Exercise3Hints.viewModel)."
+                + " \(viewModel.products.map(\.id)) after two overlapping loads. \(Exercise3Messages.viewModel)."
         }
         return nil
     }

@@ -11,7 +11,7 @@ import Testing
 struct Exercise5CompositionTests {
     @Test("Exercise5: no two calls are inside the shared logger at once")
     func loggerCallsTakeTurns() async {
-        let result = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
+        let result = await Exercise5Scenario.Probe.runEveryPair { trackForMemoryLeaks($0) }
 
         if let message = Exercise5Messages.loggerExclusivity(result) {
             Issue.record(Comment(rawValue: message))
@@ -22,7 +22,7 @@ struct Exercise5CompositionTests {
     func overlappingLoadsAreLoggedWithInjectedDurations() async throws {
         let (clock, logger, store) = makeShared()
         let logged = try await Exercise5Scenario.overlappingLoadsThroughOneComposition(clock: clock, logger: logger, store: store)
-        let expected = Exercise5Expectations.overlappingLoadsLog
+        let expected = Exercise5Scenario.Expectations.overlappingLoadsLog
         if logged != expected {
             Issue.record(Comment(rawValue: Exercise5Messages.wrongDurations(logged: logged, expected: expected)))
         }
@@ -48,7 +48,7 @@ struct Exercise5CompositionTests {
         "Exercise5: concurrent composed loads keep every log line (a race driver for ThreadSanitizer)",
         .enabled(if: ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)"))
     func concurrentLoadsKeepEveryLineUnderThreadSanitizer() async {
-        let (made, logged) = await Exercise5RaceDriver.run(clock: ManualClock())
+        let (made, logged) = await Exercise5Scenario.RaceDriver.run(clock: ManualClock())
 
         #expect(logged == made * 2, Comment(rawValue: Exercise5Messages.lostLines(made: made, logged: logged)))
     }
@@ -139,13 +139,4 @@ struct Exercise5CompositionTests {
     func sourcesKeepNoEscapeHatch() {
         if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 5)) { Issue.record(Comment(rawValue: message)) }
     }
-}
-
-/// What both suites expect the log to say.
-enum Exercise5Expectations {
-    /// A starts at 0 s, B at 1 s; B answers at 3 s (2.0 s), A at 6 s (6.0 s).
-    static let overlappingLoadsLog = [
-        "loadAll() started", "loadAll() started",
-        "loadAll() succeeded in 2.0 s — 1 products", "loadAll() succeeded in 6.0 s — 1 products",
-    ]
 }

@@ -9,7 +9,7 @@ final class Exercise5CompositionXCTests: XCTestCase {
     // MARK: The proofs
 
     func test_logger_callsTakeTurns() async {
-        let result = await Exercise5Probe.runEveryPair { trackForMemoryLeaks($0) }
+        let result = await Exercise5Scenario.Probe.runEveryPair { trackForMemoryLeaks($0) }
 
         if let message = Exercise5Messages.loggerExclusivity(result) {
             XCTFail(message)
@@ -19,7 +19,7 @@ final class Exercise5CompositionXCTests: XCTestCase {
     func test_twoOverlappingLoads_logStartAndEnd_timedByTheInjectedClock() async throws {
         let (clock, logger, store) = makeShared()
         let logged = try await Exercise5Scenario.overlappingLoadsThroughOneComposition(clock: clock, logger: logger, store: store)
-        let expected = Exercise5Expectations.overlappingLoadsLog
+        let expected = Exercise5Scenario.Expectations.overlappingLoadsLog
         if logged != expected {
             XCTFail(Exercise5Messages.wrongDurations(logged: logged, expected: expected))
         }
@@ -45,7 +45,7 @@ final class Exercise5CompositionXCTests: XCTestCase {
     func test_concurrentComposedLoads_keepEveryLogLine_underThreadSanitizer() async throws {
         try XCTSkipUnless(ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)")
 
-        let (made, logged) = await Exercise5RaceDriver.run(clock: ManualClock())
+        let (made, logged) = await Exercise5Scenario.RaceDriver.run(clock: ManualClock())
 
         XCTAssertEqual(logged, made * 2, Exercise5Messages.lostLines(made: made, logged: logged))
     }

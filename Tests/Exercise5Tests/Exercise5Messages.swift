@@ -17,9 +17,9 @@ enum Exercise5Messages {
     }
 
     /// The message for the probe's result, or `nil` when the logger's calls took turns, whole.
-    static func loggerExclusivity(_ result: Exercise5Probe.Result) -> String? {
+    static func loggerExclusivity(_ result: Exercise5Scenario.Probe.Result) -> String? {
         if let message = loggerExclusivity(result.outcomes) { return message }
-        let expected = [Exercise5Probe.heldLine, Exercise5Probe.waitingLine]
+        let expected = [Exercise5Scenario.Probe.heldLine, Exercise5Scenario.Probe.waitingLine]
         guard result.linesOfTwoLogs != expected else { return nil }
         return "log(_:) is not whole: `\(expected[0])` was stamped first (the proof held it at `clock.now()` while"
             + " `\(expected[1])` waited its turn), yet the logger kept \(result.linesOfTwoLogs). Between stamping a"

@@ -9,7 +9,7 @@ import LabKit
 /// clock, where the probe parks them. `invalidate()` and `statistics()` never read it, so
 /// they take part as the second call; a fix that protects only part of the state lets one
 /// of them in.
-enum Exercise1Probe {
+enum Exercise1Scenario {
     static let heldCalls = ["store(_:)", "retrieve()"]
     static let enteringCalls = ["store(_:)", "retrieve()", "invalidate()", "statistics()"]
 
@@ -40,25 +40,27 @@ enum Exercise1Probe {
     }
 }
 
-/// The race driver for ThreadSanitizer: every public call, mixed, from 4 workers at once.
-/// It races on purpose, so it runs only under TSan, where the first report ends the run.
-enum Exercise1RaceDriver {
-    static let workers = 4
-    static let iterations = 20_000
+extension Exercise1Scenario {
+    /// The race driver for ThreadSanitizer: every public call, mixed, from 4 workers at once.
+    /// It races on purpose, so it runs only under TSan, where the first report ends the run.
+    enum RaceDriver {
+        static let workers = 4
+        static let iterations = 20_000
 
-    /// Returns the lookups made and the lookups the cache counted (equal on a correct cache).
-    static func run(on cache: InMemoryProductCache) async -> (made: Int, counted: Int) {
-        let lookups = Locked(0)
-        await stress(workers: workers, iterations: iterations) { worker, iteration in
-            switch (worker + iteration) % 4 {
-            case 0: await cache.store([makeProduct("\(iteration)")])
-            case 1: await cache.invalidate()
-            case 2: _ = await cache.statistics()
-            default:
-                _ = await cache.retrieve()
-                lookups.withLock { $0 += 1 }
+        /// Returns the lookups made and the lookups the cache counted (equal on a correct cache).
+        static func run(on cache: InMemoryProductCache) async -> (made: Int, counted: Int) {
+            let lookups = Locked(0)
+            await stress(workers: workers, iterations: iterations) { worker, iteration in
+                switch (worker + iteration) % 4 {
+                case 0: await cache.store([makeProduct("\(iteration)")])
+                case 1: await cache.invalidate()
+                case 2: _ = await cache.statistics()
+                default:
+                    _ = await cache.retrieve()
+                    lookups.withLock { $0 += 1 }
+                }
             }
+            return (lookups.value, await cache.statistics().lookups)
         }
-        return (lookups.value, await cache.statistics().lookups)
     }
 }
