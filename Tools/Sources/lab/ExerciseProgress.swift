@@ -20,7 +20,7 @@ struct ExerciseProgress {
 
     var failing: [TestOutcome] { tests.filter(\.failed) }
 
-    static func assess(_ number: Int, title: String, run: StudentRun.Result, shipped: ShippedFiles,
+    static func assess(_ number: Int, title: String, run: TestRun.Result, shipped: ShippedFiles,
                        layout: LabLayout, hintsShown: Int) -> ExerciseProgress {
         let tests = run.outcomes(of: number)
         let edited = shipped.changed(number, in: .tests, layout: layout) + shipped.changed(number, in: .fixtures, layout: layout)
@@ -76,7 +76,7 @@ struct ProgressSurvey {
     let lab: Lab
 
     /// `assess`, and a build that failed outside every exercise is an error.
-    func survey(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: StudentRun.Result) {
+    func survey(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: TestRun.Result) {
         let result = try assess(numbers)
         if result.run.buildFailed && result.run.notCompiling.isEmpty {
             throw LabError.failed("the lab did not build, and not because of an exercise; the log: \(result.run.log.path)")
@@ -85,11 +85,11 @@ struct ProgressSurvey {
     }
 
     /// Runs the exercises' tests, assesses each, and remembers what it learnt in the state.
-    func assess(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: StudentRun.Result) {
+    func assess(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: TestRun.Result) {
         let shipped = try ShippedFiles.load(from: lab.layout)
         let manifests = try lab.manifests(numbers)
         var state = LabState.load(from: lab.layout)
-        let run = try StudentRun(lab: lab).run(numbers)
+        let run = try TestRun(lab: lab).run(numbers)
         let progress = manifests.map {
             ExerciseProgress.assess($0.exercise, title: $0.title, run: run, shipped: shipped, layout: lab.layout,
                                     hintsShown: state.hintsShown[String($0.exercise)] ?? 0)

@@ -41,7 +41,7 @@ struct GalleryCommand: LabCommand {
         let limit = lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit
         let results = lab.results.appending(path: "gallery")
         // The first run builds the workspace: its own (long) limit, and the solutions must pass.
-        let baseline = try StudentRun(root: workspace.root, results: results.appending(path: "solutions"), timeout: lab.timeout).run(numbers)
+        let baseline = try TestRun(root: workspace.root, results: results.appending(path: "solutions"), timeout: lab.timeout).run(numbers)
         let red = baseline.outcomes.filter(\.failed)
         if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
             throw LabError.failed("the solutions are not green in the gallery's workspace (\(red.first?.key ?? "build failed")); log: \(baseline.log.path)")
@@ -52,7 +52,7 @@ struct GalleryCommand: LabCommand {
             let manifest = try lab.layout.manifest(number)
             for entry in try lab.layout.gallery(number) {
                 try workspace.lay(number, replacing: entry)
-                let run = try StudentRun(
+                let run = try TestRun(
                     root: workspace.root, results: results.appending(path: "\(ExerciseID(number).name)/\(entry.name)"), timeout: limit,
                     environment: Self.entryEnvironment
                 ).run([number])

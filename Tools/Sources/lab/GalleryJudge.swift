@@ -16,7 +16,7 @@ struct GalleryVerdict {
 /// correct fix must pass every test of its exercise. A run that does not compile, does not
 /// finish within its limit, or produces no results is never as expected.
 enum GalleryJudge {
-    static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: StudentRun.Result) -> GalleryVerdict {
+    static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: TestRun.Result) -> GalleryVerdict {
         func verdict(_ seen: String, ok: Bool, message: String? = nil) -> GalleryVerdict {
             GalleryVerdict(entry: entry, seen: seen, message: message, ok: ok, seconds: run.seconds)
         }

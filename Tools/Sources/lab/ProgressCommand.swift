@@ -17,7 +17,7 @@ struct ProgressCommand: LabCommand {
     }
 
     /// - Parameter story: the first sentence of the next exercise's story.
-    static func render(_ progress: [ExerciseProgress], run: StudentRun.Result, state: LabState, story: String) -> String {
+    static func render(_ progress: [ExerciseProgress], run: TestRun.Result, state: LabState, story: String) -> String {
         var lines = ["", "ConcurrencyLab — your progress", ""]
         let broken = progress.filter { $0.status == .doesNotCompile }
         for item in progress {

@@ -114,7 +114,7 @@ enum StructureRules {
             if manifest.exercise != number { problems.append("\(name): proofs.json says exercise \(manifest.exercise)") }
             if !readme.contains(manifest.title) { problems.append("\(name): README.md does not carry the title '\(manifest.title)'") }
             if manifest.proofs.isEmpty { problems.append("\(name): proofs.json declares no proof") }
-            for id in manifest.testProofs.flatMap({ $0.tests ?? [] }) where !id.contains(name) {
+            for id in manifest.testProofs.flatMap(\.tests) where !id.contains(name) {
                 problems.append("\(name): proof test \(id) does not contain '\(name)' (swift test --filter \(name) would miss it)")
             }
             problems += ContractRules.problems(manifest, readme: readme)

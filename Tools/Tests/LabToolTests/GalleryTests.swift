@@ -21,8 +21,8 @@ struct GalleryTests {
             Clause(number: 2, text: "owns its save", tests: ["Exercise7Tests.T/owns"], message: "The save outlived load()"),
         ])
 
-    private func run(_ outcomes: [TestOutcome], timedOut: Bool = false) -> StudentRun.Result {
-        StudentRun.Result(outcomes: outcomes, notCompiling: [:], buildFailed: false, timedOut: timedOut,
+    private func run(_ outcomes: [TestOutcome], timedOut: Bool = false) -> TestRun.Result {
+        TestRun.Result(outcomes: outcomes, notCompiling: [:], buildFailed: false, timedOut: timedOut,
                           log: URL(filePath: "/tmp/log"), seconds: 1)
     }
 

@@ -58,7 +58,7 @@ struct StudentLoopTests {
             /lab/Exercises/Exercise3/ProductLoader.swift:12:5: error: cannot find 'x' in scope
             /lab/Tests/Exercise1Tests/Exercise1CacheXCTests.swift:14: error: Exercise1CacheXCTests.test_x : failed - Two calls
             """
-        #expect(StudentRun.compilerErrors(in: console).keys.sorted() == [3])
+        #expect(TestRun.compilerErrors(in: console).keys.sorted() == [3])
     }
 
     @Test("a misspelled flag, a stray word or a missing number is one clear error")

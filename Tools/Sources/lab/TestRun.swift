@@ -1,0 +1,126 @@
+import Foundation
+
+/// The one way `lab` runs `swift test` and reads its results: Swift Testing from its event
+/// stream (a documented, versioned interface), XCTest from its console — or, for the gate's
+/// parallel run, from its xunit file (written only with `--parallel`), with the console's
+/// messages attached. Every command that tests uses it:
+/// - a student's run (`lab`, `watch`, `verify`): `swift test --filter ExerciseNTests` on the
+///   exercises track in the lab's own root and default build folder, so `lab` and the
+///   student's own command share one build;
+/// - the gallery's: the same, in its workspace (a copy of the lab with one file laid over);
+/// - the gate's (`lab tests`): one track, every test, the lab's own tests too, in the track's
+///   strict build folder.
+///
+/// ```swift
+/// let result = try TestRun(lab: lab).run(.exercises([3]))
+/// result.outcomes(of: 3).filter(\.failed)
+/// ```
+struct TestRun {
+    /// What a run covers and how it is built.
+    struct Scope {
+        let track: Track
+        /// `nil`: every test target.
+        let exercises: [Int]?
+        let selfTests: Bool
+        /// The gate's strict flags and build folder; `nil`: the default build, as a student's.
+        let strictBuild: Bool
+
+        /// A student's run of some exercises.
+        static func exercises(_ numbers: [Int]) -> Scope {
+            Scope(track: .exercises, exercises: numbers, selfTests: false, strictBuild: false)
+        }
+
+        /// The gate's run of one track: every test (or some exercises'), the lab's own too.
+        static func gate(_ track: Track, exercises: [Int]? = nil) -> Scope {
+            Scope(track: track, exercises: exercises, selfTests: true, strictBuild: true)
+        }
+    }
+
+    struct Result {
+        let outcomes: [TestOutcome]
+        /// Exercises that do not compile, each with its first compiler errors.
+        let notCompiling: [Int: [String]]
+        /// The build failed (and `notCompiling` may say where).
+        let buildFailed: Bool
+        /// The run was stopped at its time limit.
+        let timedOut: Bool
+        let log: URL
+        let seconds: Double
+
+        /// The outcomes of exercise N's tests.
+        func outcomes(of number: Int) -> [TestOutcome] {
+            outcomes.filter { ExerciseSelection.exercise(ofTest: $0.id) == number }
+        }
+    }
+
+    /// The package to test.
+    let root: URL
+    /// Where the log, the event stream and the xunit file go.
+    let results: URL
+    let timeout: Duration
+    /// Added to the tests' environment (the gallery shortens LabKit's safety nets).
+    var environment: [String: String] = [:]
+
+    init(lab: Lab, results name: String = "student") {
+        self.init(root: lab.layout.root, results: lab.results.appending(path: name), timeout: lab.timeout)
+    }
+
+    init(root: URL, results: URL, timeout: Duration, environment: [String: String] = [:]) {
+        self.root = root
+        self.results = results
+        self.timeout = timeout
+        self.environment = environment
+    }
+
+    /// A student's run of exercises `numbers`.
+    func run(_ numbers: [Int]) throws -> Result {
+        try run(.exercises(numbers))
+    }
+
+    func run(_ scope: Scope) throws -> Result {
+        try? FileManager.default.removeItem(at: results)
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let events = results.appending(path: "events.jsonl")
+        let log = results.appending(path: "swift-test.log")
+        let xunit = results.appending(path: "xunit.xml")
+        var arguments = ["swift", "test", "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
+        if let numbers = scope.exercises { arguments += ["--filter", ExerciseSelection.testFilter(numbers)] }
+        if scope.strictBuild {
+            arguments += ["--parallel", "--xunit-output", xunit.path, "--scratch-path", BuildSettings.scratchPath(scope.track, sanitized: false)]
+                + BuildSettings.strictFlags
+        }
+        let outcome = try Subprocess(
+            arguments: arguments,
+            // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
+            environment: ["LAB_TRACK": scope.track.rawValue, "LAB_SELF_TESTS": scope.selfTests ? "1" : ""].merging(environment) { $1 },
+            workingDirectory: root, timeout: timeout, log: log
+        ).run()
+        let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let streamed = (try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? []
+        // In parallel, which cases ran comes from the xunit file; the messages still from the console.
+        let xctest = scope.strictBuild
+            ? XCTestConsole.attach(XCTestConsole.outcomes(in: console), to: (try? Data(contentsOf: xunit)).map(XUnitReader.read) ?? [])
+            : XCTestConsole.outcomes(in: console)
+        let ran = console.contains("Test Suite '") || !streamed.isEmpty || !xctest.isEmpty
+        return Result(
+            outcomes: xctest + streamed,
+            notCompiling: Self.compilerErrors(in: console), buildFailed: !ran && outcome.status != 0, timedOut: outcome.timedOut,
+            log: log, seconds: outcome.seconds)
+    }
+
+    /// `…/Exercises/Exercise3/X.swift:12:5: error: …` lines, by exercise.
+    static func compilerErrors(in console: String) -> [Int: [String]] {
+        var errors: [Int: [String]] = [:]
+        for line in console.split(separator: "\n") where line.hasPrefix("/") {
+            // `path:line:column: error:` is the compiler; XCTest's failures are `path:line: error:`.
+            guard let error = line.range(of: ": error: ") else { continue }
+            let place = line[..<error.lowerBound].split(separator: ":")
+            guard place.count >= 3, place.suffix(2).allSatisfy({ Int($0) != nil }),
+                  let number = ExerciseSelection.exercise(ofPath: String(place[0]))
+            else { continue }
+            let text = String(line)
+            if !(errors[number]?.contains(text) ?? false) { errors[number, default: []].append(text) }
+        }
+        return errors
+    }
+}
