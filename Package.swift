@@ -29,6 +29,24 @@ guard let withSelfTests = selfTestValues[selfTestsSetting] else {
     exit(1)
 }
 
+/// `LAB_SETTINGS=xcode26` builds the exercise targets as a new Xcode 26 app target is built:
+/// main-actor isolation by default (SE-0466) and "approachable concurrency", i.e.
+/// `NonisolatedNonsendingByDefault` (SE-0461) and `InferIsolatedConformances` (SE-0470).
+/// Unset (or `swift6`): Swift 6 as SwiftPM builds a package. `scripts/check.sh` builds both.
+let settingsValues: [String: [SwiftSetting]] = [
+    "swift6": [],
+    "xcode26": [
+        .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+    ],
+]
+let settingsName = Context.environment["LAB_SETTINGS"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift6"
+guard let exerciseSettings = settingsValues[settingsName] else {
+    print("error: LAB_SETTINGS=\(settingsName) is not understood; use LAB_SETTINGS=xcode26 (Xcode 26's defaults for a new app) or leave it unset")
+    exit(1)
+}
+
 /// The student's README and the proof manifest live beside the exercise's sources (and
 /// only there: a solution directory holds Swift sources alone). A fixed list, not a look at
 /// the disk: SwiftPM caches the manifest's result and would not see files added later.
@@ -37,7 +55,7 @@ let nonSources = trackRoot == "Exercises" ? ["README.md", "proofs.json"] : []
 func exerciseTarget(_ number: Int) -> Target {
     .target(
         name: "Exercise\(number)", dependencies: [.target(name: "Catalog")],
-        path: "\(trackRoot)/Exercise\(number)", exclude: nonSources)
+        path: "\(trackRoot)/Exercise\(number)", exclude: nonSources, swiftSettings: exerciseSettings)
 }
 
 func exerciseTests(_ number: Int) -> Target {

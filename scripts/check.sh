@@ -44,6 +44,7 @@ step "the lab tool's own tests (Tools/)" lab_self_tests
 step "strict concurrency build, exercises track" lab_run build --track exercises
 step "strict concurrency build, solutions track" lab_run build --track solutions
 step "tests: solutions pass, exercises fail exactly their proofs" lab_run tests
+step "Xcode 26's defaults: the same gate, strict (LAB_SETTINGS=xcode26)" lab_run tests --settings xcode26
 step "compile-fail fixtures" lab_run fixtures
 step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"
 step "wrong-fix gallery (lab gallery)" lab_run gallery

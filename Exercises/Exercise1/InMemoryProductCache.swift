@@ -7,7 +7,7 @@ import Foundation
 /// Many tasks call it at once: the catalog screen, the prefetcher, the search screen.
 // TODO(Exercise1): `@unchecked Sendable` tells the compiler "trust me, this is thread-safe",
 // but nothing here serialises access to the `var`s below. Make the compiler check it instead.
-public final class InMemoryProductCache: @unchecked Sendable {
+public nonisolated final class InMemoryProductCache: @unchecked Sendable {
     private let policy: FreshnessPolicy
     private let clock: any Clock
     private var products: [Product] = []

@@ -5,7 +5,7 @@ import Foundation
 /// as a side effect (a failed save never changes the result).
 // TODO(Exercise5): no `@unchecked` needed here either; and the cache is stamped with
 // `Date()` while a clock is injected, so the freshness of what it saves cannot be tested.
-public final class CacheSavingInterceptor: ProductRepository, @unchecked Sendable {
+public nonisolated final class CacheSavingInterceptor: ProductRepository, @unchecked Sendable {
     private let decoratee: any ProductRepository
     private let cache: any ProductStore
     private let clock: any Clock

@@ -1,7 +1,7 @@
 import Catalog
 
 /// The cache as a repository: its products while they are fresh (lesson 001's policy).
-public struct LocalProductRepository: ProductRepository {
+public nonisolated struct LocalProductRepository: ProductRepository {
     /// Nothing cached, or what is cached is too old to show.
     public struct NoFreshCache: Error, Equatable {
         public init() {}

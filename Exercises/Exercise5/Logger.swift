@@ -3,12 +3,12 @@ import Foundation
 /// Where the composed repositories write what they did (lesson 004's `Logger`).
 ///
 /// `async`, so that an actor can conform: from outside, every call to an actor is async.
-public protocol Logger: Sendable {
+public nonisolated protocol Logger: Sendable {
     func log(_ message: String) async
 }
 
 /// One line of the log, stamped with the logger's clock.
-public struct LogEntry: Sendable, Equatable {
+public nonisolated struct LogEntry: Sendable, Equatable {
     public let date: Date
     public let message: String
 

@@ -8,7 +8,7 @@ import Foundation
 // adds a `var`. And it times the load with `Date()`, the wall clock, while
 // a clock is injected: its durations cannot be tested, and they jump when the phone's
 // clock is set.
-public final class LoggingProductRepository: ProductRepository, @unchecked Sendable {
+public nonisolated final class LoggingProductRepository: ProductRepository, @unchecked Sendable {
     private let decoratee: any ProductRepository
     private let logger: any Logger
     private let clock: any Clock
@@ -34,7 +34,7 @@ public final class LoggingProductRepository: ProductRepository, @unchecked Senda
 }
 
 /// How durations read in the log: `2.0 s`.
-enum LogFormat {
+nonisolated enum LogFormat {
     static func seconds(_ interval: TimeInterval) -> String {
         String(format: "%.1f s", interval)
     }

@@ -2,7 +2,7 @@ import Catalog
 
 /// Composite (lesson 004): the primary's products, or the fallback's when the primary fails.
 // TODO(Exercise5): a class of `let`s of Sendable types needs no `@unchecked`.
-public final class ProductRepositoryWithFallback: ProductRepository, @unchecked Sendable {
+public nonisolated final class ProductRepositoryWithFallback: ProductRepository, @unchecked Sendable {
     private let primary: any ProductRepository
     private let fallback: any ProductRepository
 

@@ -2,6 +2,12 @@ import Catalog
 import Foundation
 
 /// Builds and reworks listings off the main actor (lesson 002's background actor).
+///
+/// An actor with no state gets the work off the main actor, but it also makes every caller
+/// take its turn: two listings are built one after the other, never at once. Since Swift 6.2
+/// a `@concurrent` function (SE-0461) says just "run this off the caller's actor", with no
+/// turns to take. The lab keeps the lesson's shape here: this exercise is about what crosses
+/// the boundary.
 public actor BackgroundDataProcessor {
     public init() {}
 

@@ -3,7 +3,7 @@
 // main actor and hands *the same instance* to the background actor, which changes it while
 // the screen reads it; `@unchecked Sendable` told the compiler not to mind. Lesson 002:
 // what crosses an actor boundary should be a Sendable value (a DTO).
-public final class CatalogListing: @unchecked Sendable {
+public nonisolated final class CatalogListing: @unchecked Sendable {
     public var items: [ListingItem]
 
     public init(items: [ListingItem]) {

@@ -6,7 +6,7 @@ import Foundation
 /// Every successful load saves what the remote returned, stamped with the time the
 /// request *started*, from the injected clock; when the remote fails, a cached catalog
 /// younger than the policy's `maxAge` is returned instead, and an older one never is.
-public struct CachedProductRepository: ProductRepository {
+public nonisolated struct CachedProductRepository: ProductRepository {
     private let remote: any ProductRepository
     private let store: any ProductStore
     private let policy: FreshnessPolicy

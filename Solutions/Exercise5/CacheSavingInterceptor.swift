@@ -3,7 +3,7 @@ import Foundation
 
 /// Interception (lesson 004): returns what the decoratee returns, and saves it in the cache
 /// as a side effect (a failed save never changes the result).
-public final class CacheSavingInterceptor: ProductRepository {
+public nonisolated final class CacheSavingInterceptor: ProductRepository {
     private let decoratee: any ProductRepository
     private let cache: any ProductStore
     private let clock: any Clock

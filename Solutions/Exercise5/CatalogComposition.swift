@@ -5,7 +5,7 @@ import Catalog
 ///
 /// `LoggingProductRepository` → `ProductRepositoryWithFallback`
 ///   (primary: `CacheSavingInterceptor` → remote; fallback: `LocalProductRepository`).
-public enum CatalogComposition {
+public nonisolated enum CatalogComposition {
     public static func makeRepository(
         remote: any ProductRepository, store: any ProductStore, logger: any Logger, clock: any Clock,
         policy: FreshnessPolicy = FreshnessPolicy(maxAge: 300)

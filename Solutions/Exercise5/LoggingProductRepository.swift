@@ -5,7 +5,7 @@ import Foundation
 /// Sendable (declared through `ProductRepository: Sendable`, never inferred for a class)
 /// without `@unchecked`: every stored property is a `let` of a Sendable type, which the
 /// compiler checks.
-public final class LoggingProductRepository: ProductRepository {
+public nonisolated final class LoggingProductRepository: ProductRepository {
     private let decoratee: any ProductRepository
     private let logger: any Logger
     private let clock: any Clock
@@ -31,7 +31,7 @@ public final class LoggingProductRepository: ProductRepository {
 }
 
 /// How durations read in the log: `2.0 s`.
-enum LogFormat {
+nonisolated enum LogFormat {
     static func seconds(_ interval: TimeInterval) -> String {
         String(format: "%.1f s", interval)
     }

@@ -1,7 +1,7 @@
 import Catalog
 
 /// Composite (lesson 004): the primary's products, or the fallback's when the primary fails.
-public final class ProductRepositoryWithFallback: ProductRepository {
+public nonisolated final class ProductRepositoryWithFallback: ProductRepository {
     private let primary: any ProductRepository
     private let fallback: any ProductRepository
 

@@ -1,8 +1,9 @@
 import Catalog
 import Foundation
 
-/// Talks to the catalog API (lesson 002's network actor): one place for the network's state
-/// (authentication, retries), off the main actor.
+/// Talks to the catalog API (lesson 002's network actor). Here it holds no mutable state (in
+/// the app, the session's token and retry counts would make it an actor); each fetch
+/// suspends at its `await`, so the three are in flight at once (reentrancy, Exercise 2).
 public actor NetworkProcessor {
     private let api: any CatalogAPI
 

@@ -5,7 +5,7 @@ import Catalog
 /// `load()` answers with what the network returned and saves it to the store, stamped with
 /// the clock's time. A failed save must not fail the load: the user still gets the fresh
 /// products (lesson 001).
-public final class CatalogLoader: Sendable {
+public nonisolated final class CatalogLoader: Sendable {
     private let remote: any ProductRepository
     private let store: any ProductStore
     private let clock: any Clock

@@ -4,17 +4,19 @@ import Foundation
 /// own folder (`BuildSettings`). Fails on any error or warning — SwiftPM's own warnings
 /// (an unhandled file, a misplaced target) too, which `-warnings-as-errors` does not reach.
 struct BuildCommand: LabCommand {
-    static let spec = CommandSpec(name: "build", flags: [.track], summary: "instructors: the strict Swift 6 build of one track")
+    static let spec = CommandSpec(name: "build", flags: [.track, .settings], summary: "instructors: the strict Swift 6 build of one track")
     let lab: Lab
 
     func run() throws -> Bool {
         guard let track = lab.options.track else {
             throw LabError.usage("`lab build` needs \(Flag.track.usage)")
         }
-        let log = lab.results.appending(path: "strict-build-\(track.rawValue).log")
+        let defaults = lab.options.defaults
+        let log = lab.results.appending(path: "strict-build-\(track.rawValue)-\(defaults.rawValue).log")
         let outcome = try lab.swift(
-            ["build", "--build-tests", "--scratch-path", BuildSettings.scratchPath(track, sanitized: false)] + BuildSettings.strictFlags,
-            track: track, log: log)
+            ["build", "--build-tests", "--scratch-path", BuildSettings.scratchPath(track, sanitized: false, defaults: defaults)]
+                + BuildSettings.strictFlags,
+            track: track, log: log, extraEnvironment: defaults.environment)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let problems = Array(Set(text.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.map(String.init))).sorted()
         if outcome.status == 0 && problems.isEmpty && !outcome.timedOut { return true }

@@ -3,11 +3,12 @@
 enum BuildSettings {
     /// Each track in its own folder, so switching never rebuilds from zero. The exercises
     /// track shares `.build` with a student's plain `swift test`.
-    static func scratchPath(_ track: Track, sanitized: Bool) -> String {
-        switch (track, sanitized) {
-        case (.exercises, false): ".build"
-        case (.solutions, false): ".build-solutions"
-        case (_, true): ".build-tsan-\(track.rawValue)"
+    static func scratchPath(_ track: Track, sanitized: Bool, defaults: LanguageDefaults = .swift6) -> String {
+        switch (track, sanitized, defaults) {
+        case (.exercises, false, .swift6): ".build"
+        case (.solutions, false, .swift6): ".build-solutions"
+        case (_, false, .xcode26): ".build-xcode26-\(track.rawValue)"
+        case (_, true, _): ".build-tsan-\(track.rawValue)"
         }
     }
 

@@ -27,8 +27,8 @@ struct FixturesCommand: LabCommand {
         let source = (try? String(contentsOf: lab.layout.root.appending(path: fixture), encoding: .utf8)) ?? ""
         let expected = source.components(separatedBy: "expected-error").count - 1
         // A log per fixture file: an exercise with two compile proofs keeps both logs.
-        let rejected = try compile(fixture, extra: ["-Xfrontend", "-verify"], name: Self.logName(fixture, exercise: exercise))
-        let clean = try compile(fixed, extra: ["-warnings-as-errors"], name: Self.logName(fixed, exercise: exercise))
+        let rejected = try compile(fixture, extra: proof.flags + ["-Xfrontend", "-verify"], name: Self.logName(fixture, exercise: exercise))
+        let clean = try compile(fixed, extra: proof.flags + ["-warnings-as-errors"], name: Self.logName(fixed, exercise: exercise))
         let brokenText: String
         if expected == 0 {
             brokenText = "\(fixture) has no expected-error annotation: it proves nothing"

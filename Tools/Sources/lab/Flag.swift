@@ -34,6 +34,7 @@ struct Flag: Hashable {
     static let exercise = Flag(name: "exercise", value: .number(placeholder: "N"))
     static let runs = Flag(name: "runs", value: .number(placeholder: "K"))
     static let track = Flag(name: "track", value: .oneOf(Track.allCases.map(\.rawValue)))
+    static let settings = Flag(name: "settings", value: .oneOf(LanguageDefaults.allCases.map(\.rawValue)))
     static let root = Flag(name: "root", value: .word(placeholder: "DIR"))
     static let results = Flag(name: "results", value: .word(placeholder: "DIR"))
     static let timeout = Flag(name: "timeout", value: .number(placeholder: "SECONDS"))

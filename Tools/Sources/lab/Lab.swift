@@ -41,7 +41,8 @@ struct Lab {
         try Subprocess(
             arguments: ["swift"] + arguments,
             // LAB_SELF_TESTS: the gate judges the lab's own tests too (Package.swift).
-            environment: ["LAB_TRACK": track.rawValue, "LAB_SELF_TESTS": "1"].merging(extraEnvironment) { $1 },
+            environment: ["LAB_TRACK": track.rawValue, "LAB_SELF_TESTS": "1"]
+                .merging(LanguageDefaults.swift6.environment) { $1 }.merging(extraEnvironment) { $1 },
             workingDirectory: layout.root, timeout: timeout, log: log
         ).run()
     }

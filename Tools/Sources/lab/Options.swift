@@ -87,6 +87,9 @@ struct Options {
     /// The track given with `--track`, if any (checked while parsing).
     var track: Track? { values[.track].flatMap(Track.init(rawValue:)) }
 
+    /// The defaults given with `--settings` (checked while parsing); Swift 6's when none.
+    var defaults: LanguageDefaults { values[.settings].flatMap(LanguageDefaults.init(rawValue:)) ?? .swift6 }
+
     /// The exercise number given as the command's word (`lab hint 3`), if any.
     func exerciseArgument() throws -> Int? {
         try positionals.first.map { try Self.positiveNumber($0, what: "the exercise") }

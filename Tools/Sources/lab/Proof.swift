@@ -15,8 +15,8 @@ enum Proof: Decodable, Equatable {
 
     static func tsan(name: String, filter: String) -> Proof { .tsan(TSanProof(name: name, filter: filter)) }
 
-    static func compile(name: String, fixture: String, fixed: String) -> Proof {
-        .compile(CompileProof(name: name, fixture: fixture, fixed: fixed))
+    static func compile(name: String, fixture: String, fixed: String, flags: [String] = []) -> Proof {
+        .compile(CompileProof(name: name, fixture: fixture, fixed: fixed, flags: flags))
     }
 
     var kind: Kind {
@@ -54,8 +54,9 @@ enum Proof: Decodable, Equatable {
             try StrictKeys.check(decoder, allowed: ["kind", "name", "filter"], in: "a tsan proof")
             self = .tsan(name: name, filter: try field("filter"))
         case .compile:
-            try StrictKeys.check(decoder, allowed: ["kind", "name", "fixture", "fixed"], in: "a compile proof")
-            self = .compile(name: name, fixture: try field("fixture"), fixed: try field("fixed"))
+            try StrictKeys.check(decoder, allowed: ["kind", "name", "fixture", "fixed", "flags"], in: "a compile proof")
+            let flags = try container.decodeIfPresent([String].self, forKey: StrictKeys("flags")) ?? []
+            self = .compile(name: name, fixture: try field("fixture"), fixed: try field("fixed"), flags: flags)
         }
     }
 }
@@ -76,9 +77,11 @@ struct TSanProof: Equatable {
 }
 
 /// A fixture the compiler must reject (with its `-verify` annotations), and its fixed twin
-/// that must compile.
+/// that must compile — both with `flags` added to the compiler's command line (Xcode 26's
+/// defaults, say: `-default-isolation MainActor`).
 struct CompileProof: Equatable {
     let name: String
     let fixture: String
     let fixed: String
+    var flags: [String] = []
 }

@@ -22,17 +22,18 @@ struct TestRun {
         /// `nil`: every test target.
         let exercises: [Int]?
         let selfTests: Bool
-        /// The gate's strict flags and build folder; `nil`: the default build, as a student's.
+        /// The gate's strict flags and build folder; `false`: the default build, as a student's.
         let strictBuild: Bool
+        let defaults: LanguageDefaults
 
         /// A student's run of some exercises.
         static func exercises(_ numbers: [Int]) -> Scope {
-            Scope(track: .exercises, exercises: numbers, selfTests: false, strictBuild: false)
+            Scope(track: .exercises, exercises: numbers, selfTests: false, strictBuild: false, defaults: .swift6)
         }
 
         /// The gate's run of one track: every test (or some exercises'), the lab's own too.
-        static func gate(_ track: Track, exercises: [Int]? = nil) -> Scope {
-            Scope(track: track, exercises: exercises, selfTests: true, strictBuild: true)
+        static func gate(_ track: Track, exercises: [Int]? = nil, defaults: LanguageDefaults = .swift6) -> Scope {
+            Scope(track: track, exercises: exercises, selfTests: true, strictBuild: true, defaults: defaults)
         }
     }
 
@@ -86,13 +87,15 @@ struct TestRun {
         var arguments = ["swift", "test", "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
         if let numbers = scope.exercises { arguments += ["--filter", ExerciseSelection.testFilter(numbers)] }
         if scope.strictBuild {
-            arguments += ["--parallel", "--xunit-output", xunit.path, "--scratch-path", BuildSettings.scratchPath(scope.track, sanitized: false)]
+            arguments += ["--parallel", "--xunit-output", xunit.path,
+                          "--scratch-path", BuildSettings.scratchPath(scope.track, sanitized: false, defaults: scope.defaults)]
                 + BuildSettings.strictFlags
         }
         let outcome = try Subprocess(
             arguments: arguments,
             // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
-            environment: ["LAB_TRACK": scope.track.rawValue, "LAB_SELF_TESTS": scope.selfTests ? "1" : ""].merging(environment) { $1 },
+            environment: ["LAB_TRACK": scope.track.rawValue, "LAB_SELF_TESTS": scope.selfTests ? "1" : ""]
+                .merging(scope.defaults.environment) { $1 }.merging(environment) { $1 },
             workingDirectory: root, timeout: timeout, log: log
         ).run()
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""

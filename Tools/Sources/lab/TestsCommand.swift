@@ -2,7 +2,7 @@ import Foundation
 
 /// `lab tests`: runs the tests on both tracks and judges them against the manifests.
 struct TestsCommand: LabCommand {
-    static let spec = CommandSpec(name: "tests", flags: [.exercise], summary: "instructors: both tracks' tests against the proof manifests (the two-way gate)")
+    static let spec = CommandSpec(name: "tests", flags: [.exercise, .settings], summary: "instructors: both tracks' tests against the proof manifests (the two-way gate)")
     let lab: Lab
 
     func run() throws -> Bool {
@@ -21,9 +21,11 @@ struct TestsCommand: LabCommand {
     }
 
     private func runTrack(_ track: Track, exercises: [Int]?) throws -> [TestOutcome] {
-        let run = try TestRun(lab: lab, results: "tests-\(track.rawValue)").run(.gate(track, exercises: exercises))
+        let defaults = lab.options.defaults
+        let run = try TestRun(lab: lab, results: "tests-\(track.rawValue)-\(defaults.rawValue)")
+            .run(.gate(track, exercises: exercises, defaults: defaults))
         let failed = run.outcomes.filter(\.failed).count
-        Lab.say("  \(track.rawValue) track: \(run.outcomes.count) tests, \(failed) failed (\(Lab.format(run.seconds)); log: \(run.log.path))")
+        Lab.say("  \(track.rawValue) track (\(defaults.rawValue) defaults): \(run.outcomes.count) tests, \(failed) failed (\(Lab.format(run.seconds)); log: \(run.log.path))")
         if run.timedOut { Lab.say("  \(track.rawValue) track: swift test TIMED OUT after \(lab.timeout)") }
         if run.outcomes.isEmpty {
             let console = (try? String(contentsOf: run.log, encoding: .utf8)) ?? ""
