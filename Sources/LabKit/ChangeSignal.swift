@@ -41,10 +41,7 @@ final class ChangeSignal: Sendable {
             state.nextID += 1
             return state.nextID
         }
-        let deadline = Task {
-            try await ContinuousClock().sleep(for: limit)
-            self.resumeWaiter(id)
-        }
+        let deadline = Deadline(after: limit) { self.resumeWaiter(id) }
         defer { deadline.cancel() }
         return await withCheckedContinuation { continuation in
             let passed = state.withLock { state -> Bool in

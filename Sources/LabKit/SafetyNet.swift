@@ -60,10 +60,7 @@ public enum SafetyNet {
         let work = Task {
             do { sink.yield(.returned(.success(try await call()))) } catch { sink.yield(.returned(.failure(error))) }
         }
-        let deadline = Task {
-            try await ContinuousClock().sleep(for: limit)
-            sink.yield(.timedOut)
-        }
+        let deadline = Deadline(after: limit) { sink.yield(.timedOut) }
         var iterator = outcomes.makeAsyncIterator()
         let first = await iterator.next() ?? .timedOut
         deadline.cancel()

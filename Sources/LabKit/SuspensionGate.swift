@@ -180,9 +180,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
 
     private func wait(until counted: Counted, reach count: Int, timeout: Duration) async throws {
         let id = makeID()
-        let deadline = Task {
-            // A deadline, not a wait for the work: see `waitUntilSuspended`.
-            try await ContinuousClock().sleep(for: timeout)
+        let deadline = Deadline(after: timeout) {
             let seen = self.state.value.count(counted)
             self.failWaiter(id, with: GateTimeout(gate: self.name, expected: count, arrived: seen, timeout: timeout,
                                                   waitedFor: counted == .arrivals ? .arrivals : .cancellations))

@@ -68,12 +68,8 @@ public enum WorkOwnershipProbe {
         func nextEvent(limit: Duration = safetyNet) async -> Bool {
             waits += 1
             let wait = waits
-            let net = Task {
-                // A safety net that turns a hang into an outcome (or, with `slowWork`, the
-                // time a slow dependency takes), not synchronisation.
-                try await ContinuousClock().sleep(for: limit)
-                sink.yield(.deadline(wait))
-            }
+            // Also how long a slow dependency takes, with `slowWork`.
+            let net = Deadline(after: limit) { sink.yield(.deadline(wait)) }
             defer { net.cancel() }
             while let event = await pending.next() {
                 if event == .deadline(wait) { return false }

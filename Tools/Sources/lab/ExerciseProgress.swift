@@ -88,17 +88,15 @@ struct ProgressSurvey {
     func assess(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: TestRun.Result) {
         let shipped = try ShippedFiles.load(from: lab.layout)
         let manifests = try lab.manifests(numbers)
-        var state = LabState.load(from: lab.layout)
         let run = try TestRun(lab: lab).run(numbers)
         let progress = manifests.map {
             ExerciseProgress.assess($0.exercise, title: $0.title, run: run, shipped: shipped, layout: lab.layout,
-                                    hintsShown: state.hintsShown[String($0.exercise)] ?? 0)
+                                    hintsShown: lab.store.state.hintsShown($0.exercise))
         }
         // A failed build ran nothing: keep what was last known of the exercises it did not name.
         for item in progress where !run.buildFailed || item.status == .doesNotCompile {
-            state.lastStatus[String(item.number)] = item.status.rawValue
+            lab.store.state.note(item.status, of: item.number)
         }
-        try? state.save(to: lab.layout)  // a read-only checkout still gets its progress
         return (progress, run)
     }
 

@@ -21,15 +21,13 @@ struct HintBook {
         let repeated: Bool
     }
 
-    /// Shows the next hint (after the last, the last again), or every hint, and records it.
-    func reveal(all: Bool, layout: LabLayout) throws -> Reveal {
-        var state = LabState.load(from: layout)
-        let key = String(number)
-        let before = state.hintsShown[key] ?? 0
+    /// Shows the next hint (after the last, the last again), or every hint, and records it
+    /// in `state`.
+    func reveal(all: Bool, state: inout LabState) -> Reveal {
+        let before = state.hintsShown(number)
         let shown = all ? hints[...] : hints[min(before, hints.count - 1)...min(before, hints.count - 1)]
         let seen = all ? hints.count : min(before + 1, hints.count)
-        state.hintsShown[key] = max(before, seen)
-        try state.save(to: layout)
+        state.noteHintsShown(seen, of: number)
         return Reveal(shown: shown, seen: seen, repeated: !all && before >= hints.count)
     }
 }

@@ -9,7 +9,7 @@ struct HintCommand: LabCommand {
     func run() throws -> Bool {
         guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab hint` needs an exercise number") }
         let book = try HintBook(number, layout: lab.layout)
-        let reveal = try book.reveal(all: lab.options.isSet(.all), layout: lab.layout)
+        let reveal = book.reveal(all: lab.options.isSet(.all), state: &lab.store.state)
         if reveal.repeated {
             Lab.say("All \(book.hints.count) hints of Exercise \(number) are shown already; here is the last one again.")
         }

@@ -6,11 +6,14 @@ struct Lab {
     let results: URL
     let timeout: Duration
     let options: Options
+    /// The lab's state, loaded once per command (`LabMain` saves it when the command ends).
+    let store: LabStateStore
 
     init(options: Options) throws {
         self.options = options
         let root = URL(filePath: options.word(.root) ?? FileManager.default.currentDirectoryPath)
         layout = LabLayout(root: root)
+        store = LabStateStore(layout: layout)
         results = URL(filePath: options.word(.results) ?? root.appending(path: ".build-lab-results").path)
         timeout = .seconds(options.number(.timeout) ?? 1500)
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)

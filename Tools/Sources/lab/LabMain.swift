@@ -19,6 +19,12 @@ struct LabMain {
             }
             let lab = try Lab(options: options)
             let passed = try Self.run(command, lab: lab)
+            do {
+                try lab.store.save()
+            } catch {
+                // A read-only checkout still gets its results; only the memory of them is lost.
+                FileHandle.standardError.write(Data("lab: could not remember progress and hints in .lab/ (\(error))\n".utf8))
+            }
             exit(passed ? 0 : 1)
         } catch {
             FileHandle.standardError.write(Data("lab: \(error)\n".utf8))

@@ -1,34 +1,81 @@
 import Foundation
 
-/// What `lab` remembers between runs, in `.lab/state.json` (git-ignored): versioned JSON,
-/// written atomically (a temporary file renamed over the old one), so an interrupted write
-/// never leaves half a file. Losing it loses nothing a student wrote: hints are shown again
-/// from the first, and `lab verify` rebuilds progress from the tests.
-struct LabState: Codable, Equatable {
+/// What `lab` remembers between runs, in `.lab/state.json` (git-ignored): how many hints of
+/// each exercise were shown, and each exercise's last known status. Typed here; on disk it
+/// stays the versioned JSON it always was (exercise numbers as keys, statuses as words), so a
+/// student's file from an earlier lab still reads.
+struct LabState: Equatable {
     static let currentVersion = 1
 
-    var version = currentVersion
-    /// How many hints of each exercise were shown, by exercise number.
-    var hintsShown: [String: Int] = [:]
-    /// The last known status of each exercise (`done`, `in progress`, `not started`).
-    var lastStatus: [String: String] = [:]
+    private var hints: [Int: Int] = [:]
+    private var statuses: [Int: ExerciseProgress.Status] = [:]
 
-    static func url(in layout: LabLayout) -> URL { layout.root.appending(path: ".lab/state.json") }
+    /// How many hints of exercise N were shown.
+    func hintsShown(_ number: Int) -> Int { hints[number] ?? 0 }
 
-    /// The saved state; a missing, unreadable or newer-version file is a fresh start.
-    static func load(from layout: LabLayout) -> LabState {
-        guard let data = try? Data(contentsOf: url(in: layout)),
-              let state = try? JSONDecoder().decode(LabState.self, from: data),
-              state.version == currentVersion
-        else { return LabState() }
-        return state
+    mutating func noteHintsShown(_ count: Int, of number: Int) { hints[number] = max(hints[number] ?? 0, count) }
+
+    /// The last status the tests gave exercise N, if any run has.
+    func lastStatus(_ number: Int) -> ExerciseProgress.Status? { statuses[number] }
+
+    mutating func note(_ status: ExerciseProgress.Status, of number: Int) { statuses[number] = status }
+}
+
+extension LabState: Codable {
+    private enum Keys: String, CodingKey { case version, hintsShown, lastStatus }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        guard try container.decode(Int.self, forKey: .version) == Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container, debugDescription: "another version")
+        }
+        let hints = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
+        let statuses = try container.decodeIfPresent([String: String].self, forKey: .lastStatus) ?? [:]
+        self.hints = Dictionary(uniqueKeysWithValues: hints.compactMap { key, count in Int(key).map { ($0, count) } })
+        self.statuses = Dictionary(uniqueKeysWithValues: statuses.compactMap { key, word in
+            guard let number = Int(key), let status = ExerciseProgress.Status(rawValue: word) else { return nil }
+            return (number, status)
+        })
     }
 
-    func save(to layout: LabLayout) throws {
-        let url = Self.url(in: layout)
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(Self.currentVersion, forKey: .version)
+        try container.encode(Dictionary(uniqueKeysWithValues: hints.map { (String($0.key), $0.value) }), forKey: .hintsShown)
+        try container.encode(Dictionary(uniqueKeysWithValues: statuses.map { (String($0.key), $0.value.rawValue) }), forKey: .lastStatus)
+    }
+}
+
+/// The one owner of the lab's state during a command: `Lab` makes it, it loads the file once
+/// (a missing, unreadable or other-version file is a fresh start: losing it loses nothing a
+/// student wrote), commands read and change `state`, and `save()` writes it atomically (a
+/// temporary file renamed over the old one) — once when the command ends, and after each
+/// change in `lab watch`, which runs until Ctrl-C.
+///
+/// ```swift
+/// lab.store.state.noteHintsShown(2, of: 3)
+/// try lab.store.save()
+/// ```
+final class LabStateStore {
+    private let url: URL
+    /// What was saved last (or loaded): a command that changed nothing writes nothing, so an
+    /// instructor's command never leaves a `.lab/` behind in a checkout it reads.
+    private var saved: LabState
+    var state: LabState
+
+    init(layout: LabLayout) {
+        url = layout.root.appending(path: ".lab/state.json")
+        saved = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(LabState.self, from: $0) } ?? LabState()
+        state = saved
+    }
+
+    /// Writes the state if it changed since it was loaded or last saved.
+    func save() throws {
+        guard state != saved else { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: url, options: .atomic)
+        try encoder.encode(state).write(to: url, options: .atomic)
+        saved = state
     }
 }

@@ -12,7 +12,7 @@ struct ProgressCommand: LabCommand {
         let (progress, run) = try ProgressSurvey(lab: lab).survey(numbers)
         let next = progress.first { $0.status != .done }
         let story = next.flatMap { try? ExerciseReadme($0.number, layout: lab.layout).story } ?? ""
-        Lab.say(Self.render(progress, run: run, state: LabState.load(from: lab.layout), story: story))
+        Lab.say(Self.render(progress, run: run, state: lab.store.state, story: story))
         return true
     }
 
@@ -24,7 +24,7 @@ struct ProgressCommand: LabCommand {
             var status = item.summary
             if run.buildFailed && item.status != .doesNotCompile {
                 status = "not run: another exercise does not compile"
-                    + (state.lastStatus[String(item.number)].map { " (last known: \($0))" } ?? "")
+                    + (state.lastStatus(item.number).map { " (last known: \($0.rawValue))" } ?? "")
             }
             lines.append("  \(item.symbol) \(String(item.number).padding(toLength: 3, withPad: " ", startingAt: 0))"
                 + item.title.padding(toLength: 36, withPad: " ", startingAt: 0) + " " + status)

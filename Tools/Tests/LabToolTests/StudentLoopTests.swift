@@ -209,3 +209,33 @@ struct ScaffoldTests {
         #expect(throws: LabError.self) { try ExerciseScaffold(layout: layout, number: 3, title: "Again").write() }
     }
 }
+
+@Suite("lab: the state it remembers")
+struct LabStateTests {
+    @Test("the state file written by an earlier lab still reads, typed; a command that changes nothing writes nothing")
+    func stateFileRoundTrip() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appending(path: ".lab/state.json")
+        let layout = LabLayout(root: root)
+
+        let untouched = LabStateStore(layout: layout)
+        try untouched.save()
+        #expect(!FileManager.default.fileExists(atPath: file.path), "nothing changed: no .lab/ left behind")
+
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let earlier = #"{"version": 1, "hintsShown": {"3": 2}, "lastStatus": {"1": "done", "2": "in progress", "9": "unknown word"}}"#
+        try Data(earlier.utf8).write(to: file)
+        let store = LabStateStore(layout: layout)
+        #expect(store.state.hintsShown(3) == 2)
+        #expect(store.state.lastStatus(1) == .done && store.state.lastStatus(2) == .inProgress)
+        #expect(store.state.lastStatus(9) == nil, "a word it does not know is forgotten, not a crash")
+
+        store.state.noteHintsShown(3, of: 3)
+        try store.save()
+        #expect(LabStateStore(layout: layout).state.hintsShown(3) == 3)
+
+        try Data(#"{"version": 2, "hintsShown": {"3": 2}}"#.utf8).write(to: file)
+        #expect(LabStateStore(layout: layout).state == LabState(), "another version is a fresh start")
+    }
+}
