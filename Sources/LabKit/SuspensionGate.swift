@@ -258,12 +258,12 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
 /// network call that completes anyway). Proofs that involve cancellation use both.
 ///
 /// ```swift
-/// for kind in [DependencyCancellation.throwsWhenCancelled, .ignored] {
+/// for kind in DependencyCancellation.allCases {   // a proof with each kind
 ///     let network = SuspensionGate<[Product]>(name: "network", cancellation: kind)
 ///     // … the same proof with each kind …
 /// }
 /// ```
-public enum DependencyCancellation: Sendable {
+public enum DependencyCancellation: Sendable, CaseIterable {
     case throwsWhenCancelled
     case ignored
 }

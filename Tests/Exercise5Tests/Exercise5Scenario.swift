@@ -32,7 +32,7 @@ enum Exercise5Scenario {
     /// cancelling the load told the request at once (the first stops waiting; the second
     /// sees its task cancelled) and the load returned.
     static func cancelledLoadCancelsTheRequest() async -> String? {
-        for kind in [SuspensionGate<[Product]>.Cancellation.throwsWhenCancelled, .ignored] {
+        for kind in DependencyCancellation.allCases {
             if let message = await cancelledLoadCancelsTheRequest(network: kind) { return message }
         }
         return nil

@@ -118,7 +118,7 @@ enum Exercise6Scenario {
     /// Each with a network that stops when cancelled, then with one that answers anyway.
     @MainActor
     static func failureOfEachFetch() async -> String? {
-        for kind in [Network.throwsWhenCancelled, .ignored] {
+        for kind in Network.allCases {
             if let message = await failureOfEachFetch(network: kind) { return message }
         }
         return nil
@@ -147,7 +147,7 @@ enum Exercise6Scenario {
     /// answers anyway, when every fetch was told it was cancelled (then answered).
     @MainActor
     static func cancelledSync() async -> String? {
-        for kind in [Network.throwsWhenCancelled, .ignored] {
+        for kind in Network.allCases {
             if let message = await cancelledSync(network: kind) { return message }
         }
         return nil
