@@ -19,9 +19,9 @@ guard let trackRoot = tracks[trackName] else {
 }
 
 /// `LAB_SELF_TESTS=1` adds the lab's own tests (Catalog, LabKit; the tools' are in `Tools/`).
-/// The scripts and the `lab` tool set it; a student's `swift test --filter ExerciseN` leaves
-/// them out, so the first build compiles what the exercises need and nothing else (with
-/// them, a fresh clone's first result took 30 s instead of 24 s on the lab's 2-core machine).
+/// The scripts and the `lab` tool set it; a student's `swift test --filter ExerciseNTests`
+/// leaves them out, so the first build compiles what the exercises need and nothing else:
+/// the lab's own tests would only add to a student's first wait.
 let selfTestValues = ["0": false, "1": true]
 let selfTestsSetting = Context.environment["LAB_SELF_TESTS"].flatMap { $0.isEmpty ? nil : $0 } ?? "0"
 guard let withSelfTests = selfTestValues[selfTestsSetting] else {

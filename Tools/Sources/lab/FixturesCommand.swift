@@ -17,8 +17,7 @@ struct FixturesCommand: LabCommand {
                 verdicts.append(try judge(proof, exercise: manifest.exercise))
             }
         }
-        let titles = Dictionary(uniqueKeysWithValues: manifests.map { ($0.exercise, $0.title) })
-        Lab.say(Table.render(verdicts, titles: titles))
+        Lab.say(Table.render(verdicts, manifests: manifests))
         return verdicts.allSatisfy(\.ok)
     }
 

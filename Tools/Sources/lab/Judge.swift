@@ -175,9 +175,7 @@ enum TSanJudge {
         var exercises: String
         var ok = exerciseRun.ran
         if proof != nil {
-            exercises = inside.isEmpty
-                ? "NOT CAUGHT (no report in \(ExerciseID(number).exercisePath)/ or its tests)"
-                : "\(inside.count) race\(inside.count == 1 ? "" : "s"), \(inside[0])"
+            exercises = caughtText(inside, exercise: number)
             ok = ok && !inside.isEmpty
         } else {
             exercises = exerciseRun.reports.isEmpty ? "clean (no data race to find)" : "UNEXPECTED report"
@@ -200,6 +198,14 @@ enum TSanJudge {
             ok: ok && falseReports.isEmpty)
     }
 
+    /// One run's result on the exercise track, in words: the races found inside the exercise,
+    /// or that none was.
+    private static func caughtText(_ inside: [String], exercise: Int) -> String {
+        inside.isEmpty
+            ? "NOT CAUGHT (no report in \(ExerciseID(exercise).exercisePath)/ or its tests)"
+            : "\(inside.count) race\(inside.count == 1 ? "" : "s"), \(inside[0])"
+    }
+
     static func judge(exercise: Int, proof: TSanProof, exerciseRuns: [Run], solutionRuns: [Run]) -> Verdict {
         let detected = exerciseRuns.filter { !caught($0, exercise: exercise).isEmpty }.count
         let falseReports = solutionRuns.filter { !$0.reports.isEmpty }.count
@@ -207,9 +213,7 @@ enum TSanJudge {
         let firstRun = exerciseRuns.first.map { caught($0, exercise: exercise) } ?? []
         var exerciseText: String
         if exerciseRuns.count == 1 {
-            exerciseText = firstRun.isEmpty
-                ? "NOT CAUGHT (no report in \(ExerciseID(exercise).exercisePath)/ or its tests)"
-                : "\(firstRun.count) race\(firstRun.count == 1 ? "" : "s"), \(firstRun[0])"
+            exerciseText = caughtText(firstRun, exercise: exercise)
         } else {
             exerciseText = "caught in \(detected)/\(exerciseRuns.count) runs"
             if let location = exerciseRuns.lazy.compactMap({ caught($0, exercise: exercise).first }).first {

@@ -53,8 +53,7 @@ struct TSanCommand: LabCommand {
                 }
             }
         }
-        let titles = Dictionary(uniqueKeysWithValues: manifests.map { ($0.exercise, $0.title) })
-        Lab.say(Table.render(verdicts, titles: titles))
+        Lab.say(Table.render(verdicts, manifests: manifests))
         return verdicts.allSatisfy(\.ok)
     }
 

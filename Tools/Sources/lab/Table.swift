@@ -16,8 +16,10 @@ enum TextTable {
 
 /// Prints verdicts as the proof table: one row a proof, the verdict last.
 enum Table {
-    static func render(_ verdicts: [Verdict], titles: [Int: String]) -> String {
-        TextTable.render(
+    /// `manifests` give each exercise's title.
+    static func render(_ verdicts: [Verdict], manifests: [ExerciseManifest]) -> String {
+        let titles = Dictionary(uniqueKeysWithValues: manifests.map { ($0.exercise, $0.title) })
+        return TextTable.render(
             header: ["ex", "title", "kind", "proof", "exercise track", "solution track", "verdict"],
             rows: verdicts.map { verdict in
                 [

@@ -15,8 +15,7 @@ struct TestsCommand: LabCommand {
         }
         let verdicts = TestJudge.judge(
             manifests: manifests, exercises: outcomes[.exercises] ?? [], solutions: outcomes[.solutions] ?? [])
-        let titles = Dictionary(uniqueKeysWithValues: manifests.map { ($0.exercise, $0.title) })
-        Lab.say(Table.render(verdicts, titles: titles))
+        Lab.say(Table.render(verdicts, manifests: manifests))
         return verdicts.allSatisfy(\.ok)
     }
 
