@@ -41,15 +41,18 @@ final class ChangeSignal: Sendable {
             state.nextID += 1
             return state.nextID
         }
-        let deadline = Deadline(after: limit) { self.resumeWaiter(id) }
-        defer { deadline.cancel() }
+        // Armed once the waiter is registered, so it can only ever resume a waiter that exists.
+        let deadline = Locked<Deadline?>(nil)
+        defer { deadline.value?.cancel() }
         return await withCheckedContinuation { continuation in
             let passed = state.withLock { state -> Bool in
                 if state.count > after { return true }
+                precondition(state.waiter == nil, "ChangeSignal has one waiter at a time")
                 state.waiter = Waiter(id: id, after: after, continuation: continuation)
                 return false
             }
-            if passed { continuation.resume(returning: true) }
+            if passed { return continuation.resume(returning: true) }
+            deadline.withLock { $0 = Deadline(after: limit) { self.resumeWaiter(id) } }
         }
     }
 

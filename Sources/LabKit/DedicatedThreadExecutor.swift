@@ -21,6 +21,8 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         var running = false
         var jobsRun = 0
         var stopping = false
+        /// The thread has ended (after `shutDown`, once the queue drained).
+        var ended = false
         var threadStatePath: String?
         /// The executor's own thread, once it runs.
         var thread: pthread_t?
@@ -45,7 +47,17 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
 
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        locked { $0.jobs.append(job) }
+        let ended = locked { state -> Bool in
+            if !state.ended { state.jobs.append(job) }
+            return state.ended
+        }
+        if ended {
+            // A task left behind after its probe (a safety net gave up on it) still ends:
+            // its late job runs on a thread of its own.
+            let executor = asUnownedTaskExecutor()
+            Thread { job.runSynchronously(on: executor) }.start()
+            return
+        }
         condition.signal()
     }
 
@@ -91,6 +103,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
             condition.lock()
             while state.jobs.isEmpty && !state.stopping { condition.wait() }
             if state.jobs.isEmpty {
+                state.ended = true
                 condition.unlock()
                 return
             }

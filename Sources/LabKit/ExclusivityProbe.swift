@@ -122,7 +122,8 @@ public final class ExclusivityProbe: Sendable {
     // MARK: The test's side
 
     /// Holds `first` inside the type at its first checkpoint, calls `second`, and reports
-    /// what `second` did. Both calls run to their end before it returns.
+    /// what `second` did. Both calls run to their end before it returns (a call that does not
+    /// end within the safety net is left behind, never waited for).
     public func run(holding first: ProbedCall, whileCalling second: ProbedCall) async -> ExclusivityOutcome {
         let laneA = SteppedExecutor(name: "probe: \(first.name)") { [wake] in wake.signal() }
         state.withLock { $0 = State(phase: .armed, heldLane: laneA) }

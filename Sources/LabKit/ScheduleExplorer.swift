@@ -93,7 +93,7 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
     }
 
     /// Runs the calls of `group` on a fresh subject: first the steps of `prefix`, then, at
-    /// each point, the first step possible (a call cut at an `await` goes on first). Returns
+    /// each point, the first step possible (in the calls' order). Returns
     /// the trace and, for every point after the prefix where another step was possible
     /// within the preemption bound, the schedule prefix that takes it.
     ///
@@ -160,14 +160,33 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
                             }
                         }
                     }
-                    await lanes[index].runNext()
+                    // A job can block its thread (a semaphore only another call signals): the
+                    // step limit covers it too, and the blocked job is left behind.
+                    let jobDone = Locked(false)
+                    lanes[index].runNext {
+                        jobDone.withLock { $0 = true }
+                        changes.bump()
+                    }
+                    while !jobDone.value {
+                        let seenNow = changes.count
+                        if jobDone.value { break }
+                        if await !changes.waitForChange(after: seenNow, limit: stepLimit) { return .timedOut }
+                    }
                     ran += 1
                     jobsRun[index] += 1
                     continue
                 }
                 if now.ended { return .ended(now.error) }
                 if now.parked > before.parked { return .parked }
-                if group.contains(where: { lanes[$0].pendingJobs > 0 }) { return .waitingBehindAnother }
+                if group.contains(where: { lanes[$0].pendingJobs > 0 }) {
+                    // Behind another call's lane (an actor that call's queued job holds), or
+                    // still running on the main actor: the main actor's queue is serial, so once
+                    // a job sent there now has run, a call it was running has moved on.
+                    guard case .returned = await SafetyNet.run(limit: stepLimit, { await MainActor.run {} }) else { return .timedOut }
+                    let settledMeanwhile = signals[index].snapshot
+                    if lanes[index].pendingJobs > 0 || settledMeanwhile.ended || settledMeanwhile.parked > before.parked { continue }
+                    return .waitingBehindAnother
+                }
                 if await !changes.waitForChange(after: seen, limit: stepLimit) { return .timedOut }
             }
         }
@@ -194,6 +213,13 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
             let step: PlannedStep
             if plan.count < prefix.count {
                 step = prefix[plan.count]
+                // A replay that cannot take its step went differently from the run that noted
+                // it (the code depends on something the explorer does not control).
+                guard possible.contains(step.event) else {
+                    stuck = "the schedule could not be replayed: step \(plan.count + 1) was not possible the second time"
+                    steps.append("\(steps.count + 1). \(stuck!)")
+                    break
+                }
             } else {
                 step = PlannedStep(event: possible[0])
                 branches += possible.dropFirst().map { plan + [PlannedStep(event: $0)] }
@@ -242,7 +268,12 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         // not own) is left behind, never waited for.
         lanes.forEach { $0.runFreely() }
         for (_, task) in tasks { task.cancel() }
-        for gate in gates { gate.releaseEveryParked(throwing: CancellationError()) }
+        for gate in gates {
+            gate.releaseEveryParked(throwing: CancellationError())
+            // A call released there may park again (a dependency that answers anyway): the
+            // next arrivals get their answer at once.
+            for _ in 0..<2 { gate.release(throwing: CancellationError()) }
+        }
         for index in tasks.keys.sorted() {
             guard let task = tasks[index] else { continue }
             if case .timedOut = await SafetyNet.run(limit: stepLimit, { await task.value }) {

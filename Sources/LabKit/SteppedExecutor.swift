@@ -25,6 +25,8 @@ final class SteppedExecutor: TaskExecutor, Sendable {
         /// Cleanup: every job runs as soon as it is queued.
         var freeRunning = false
         var stopping = false
+        /// The thread has ended (after `shutDown`, once the queue drained).
+        var ended = false
         /// The executor's own thread, once it runs.
         var thread: pthread_t?
     }
@@ -45,7 +47,17 @@ final class SteppedExecutor: TaskExecutor, Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        locked { $0.jobs.append(job) }
+        let ended = locked { state -> Bool in
+            if !state.ended { state.jobs.append(job) }
+            return state.ended
+        }
+        if ended {
+            // A task left behind after the run (a safety net gave up on it) still ends:
+            // its late job runs on a thread of its own.
+            let executor = asUnownedTaskExecutor()
+            Thread { job.runSynchronously(on: executor) }.start()
+            return
+        }
         condition.broadcast()
         onEnqueue()
     }
@@ -111,6 +123,7 @@ final class SteppedExecutor: TaskExecutor, Sendable {
                 condition.wait()
             }
             if state.jobs.isEmpty {
+                state.ended = true
                 condition.unlock()
                 return
             }

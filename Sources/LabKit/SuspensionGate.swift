@@ -105,9 +105,9 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// How many callers are parked right now.
     public var parkedCount: Int { state.value.parked.count }
 
-    /// How many parked callers were told their task was cancelled, with either kind of
-    /// cancellation: a test of a dependency that answers anyway reads it to see that the
-    /// request was cancelled although the caller still waits.
+    /// How many callers were told their task was cancelled (while parked, or already when they
+    /// arrived), with either kind of cancellation: a test of a dependency that answers anyway
+    /// reads it to see that the request was cancelled although the caller still waits.
     ///
     /// ```swift
     /// load.cancel()
@@ -180,12 +180,9 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
 
     private func wait(until counted: Counted, reach count: Int, timeout: Duration) async throws {
         let id = makeID()
-        let deadline = Deadline(after: timeout) {
-            let seen = self.state.value.count(counted)
-            self.failWaiter(id, with: GateTimeout(gate: self.name, expected: count, arrived: seen, timeout: timeout,
-                                                  waitedFor: counted == .arrivals ? .arrivals : .cancellations))
-        }
-        defer { deadline.cancel() }
+        // Armed once the waiter is registered, so it can only ever fail a waiter that exists.
+        let deadline = Locked<Deadline?>(nil)
+        defer { deadline.value?.cancel() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let reachedAlready = state.withLock { state -> Bool in
@@ -193,7 +190,16 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
                     state.waiters.append(Waiter(id: id, count: count, counting: counted, continuation: continuation))
                     return false
                 }
-                if reachedAlready { continuation.resume() }
+                if reachedAlready { return continuation.resume() }
+                // A test already cancelled ran its cancellation handler before there was a waiter.
+                if Task.isCancelled { return self.failWaiter(id, with: CancellationError()) }
+                deadline.withLock {
+                    $0 = Deadline(after: timeout) {
+                        let seen = self.state.value.count(counted)
+                        self.failWaiter(id, with: GateTimeout(gate: self.name, expected: count, arrived: seen, timeout: timeout,
+                                                              waitedFor: counted == .arrivals ? .arrivals : .cancellations))
+                    }
+                }
             }
         } onCancel: {
             self.failWaiter(id, with: CancellationError())
@@ -268,7 +274,8 @@ public enum DependencyCancellation: Sendable, CaseIterable {
     case ignored
 }
 
-/// Thrown by `SuspensionGate.waitUntilSuspended` when the callers never arrived.
+/// Thrown by `SuspensionGate.waitUntilSuspended` when the callers never arrived, and by
+/// `waitUntilCancelled` when they were never cancelled.
 public struct GateTimeout: Error, CustomStringConvertible, Sendable {
     /// What the test waited for at the gate.
     public enum Event: Sendable {

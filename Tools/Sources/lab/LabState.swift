@@ -31,11 +31,12 @@ extension LabState: Codable {
         }
         let hints = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
         let statuses = try container.decodeIfPresent([String: String].self, forKey: .lastStatus) ?? [:]
-        self.hints = Dictionary(uniqueKeysWithValues: hints.compactMap { key, count in Int(key).map { ($0, count) } })
-        self.statuses = Dictionary(uniqueKeysWithValues: statuses.compactMap { key, word in
+        // A hand-edited file may name one exercise twice ("3" and "03"): the most hints win.
+        self.hints = Dictionary(hints.compactMap { key, count in Int(key).map { ($0, count) } }, uniquingKeysWith: max)
+        self.statuses = Dictionary(statuses.compactMap { key, word in
             guard let number = Int(key), let status = ExerciseProgress.Status(rawValue: word) else { return nil }
             return (number, status)
-        })
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -32,8 +32,10 @@ struct Options {
         let command = flagsFirst ? ProgressCommand.spec.name : arguments[0]
         self.command = command == "--help" || command == "-h" ? "help" : command
         let spec = Commands.named(self.command)?.spec
-        // `help` and an unknown command (reported by `LabMain`) take only the common flags.
+        // `help` takes only the common flags; an unknown command's words are not checked
+        // here, so `LabMain` names the command (`lab gallry` → did you mean `lab gallery`?).
         let known = (spec?.flags ?? []) + Flag.common
+        let checksFlags = spec != nil || self.command == "help"
         var positionals: [String] = []
         var values: [Flag: String] = [:]
         var switches: Set<Flag> = []
@@ -44,6 +46,7 @@ struct Options {
                 continue
             }
             let name = String(word.dropFirst(2))
+            guard checksFlags else { continue }
             guard let flag = known.first(where: { $0.name == name }) else {
                 let own = spec?.flags.map(\.usage) ?? []
                 let suggestion = Self.closest(to: name, in: known.map(\.name)).map { "; did you mean --\($0)?" } ?? ""

@@ -21,7 +21,8 @@ enum PackageTargets {
     static func exercises(in lab: Lab) throws -> [Int] {
         let log = lab.results.appending(path: "dump-package.json")
         let outcome = try Subprocess(
-            arguments: ["swift", "package", "dump-package"], workingDirectory: lab.layout.root, timeout: lab.timeout, log: log
+            arguments: ["swift", "package", "dump-package"], environment: LanguageDefaults.swift6.environment,
+            workingDirectory: lab.layout.root, timeout: lab.timeout, log: log
         ).run()
         guard outcome.status == 0, let data = try? Data(contentsOf: log) else {
             throw LabError.failed("SwiftPM could not read Package.swift (`swift package dump-package`); see \(log.path)")
@@ -31,9 +32,13 @@ enum PackageTargets {
 
     /// The same, from `dump-package`'s output (a test feeds it directly).
     static func exercises(inDump data: Data) throws -> [Int] {
-        // SwiftPM may print a line of progress before the JSON.
-        let json = data.drop { $0 != UInt8(ascii: "{") }
-        let dump = try JSONDecoder().decode(Dump.self, from: Data(json))
+        // The log holds standard error too: a warning may come before or after the JSON, which
+        // starts at a line's first `{` and ends at the last line that is a lone `}`.
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("{") }),
+              let last = lines.lastIndex(where: { $0 == "}" || ($0.hasPrefix("{") && $0.hasSuffix("}")) }), last >= first
+        else { throw LabError.failed("`swift package dump-package` printed no JSON") }
+        let dump = try JSONDecoder().decode(Dump.self, from: Data(lines[first...last].joined(separator: "\n").utf8))
         return dump.targets.filter { $0.type == "regular" }.compactMap { ExerciseID(folderName: $0.name)?.number }.sorted()
     }
 }

@@ -84,7 +84,10 @@ enum StructureRules {
             guard line.hasPrefix("step \""), let end = line.dropFirst(6).firstIndex(of: "\"") else { return nil }
             return String(line[line.index(line.startIndex, offsetBy: 6)..<end])
         }
-        let readmeSteps = readme.split(separator: "\n").compactMap { line -> String? in
+        // Only the list that follows README's sentence about check.sh's steps.
+        let section = readme.range(of: "`scripts/check.sh` is the whole gate").map { readme[$0.lowerBound...] } ?? ""
+        let listed = section.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { !$0.hasPrefix("- ") && !$0.isEmpty }
+        let readmeSteps = listed.compactMap { line -> String? in
             guard let match = line.firstMatch(of: /^ +\d+\. \*\*(.+?)\*\*/) else { return nil }
             return String(match.1)
         }

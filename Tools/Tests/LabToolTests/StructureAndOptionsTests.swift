@@ -34,13 +34,20 @@ struct StructureAndOptionsTests {
     func readmeMatchesTheCode() {
         let script = "step \"build\" build_lab\nstep \"tests\" lab_run tests\n"
         let commands = Commands.all.filter { $0 != ProgressCommand.self }.map { "lab \($0.spec.name)" }.joined(separator: ", ")
-        let matching = "  1. **build**: x\n  2. **tests**: y\n" + commands
+        let gate = "- `scripts/check.sh` is the whole gate, in these steps:\n"
+        let other = "\n\nSomewhere else:\n  1. **another list**: not the gate's\n"
+        let matching = gate + "  1. **build**: x\n  2. **tests**: y\n" + other + commands
         #expect(StructureRules.readmeMatchesTheCode(readme: matching, checkScript: script).isEmpty)
-        let swapped = "  1. **tests**: y\n  2. **build**: x\n" + commands
+        let swapped = gate + "  1. **tests**: y\n  2. **build**: x\n" + other + commands
         #expect(StructureRules.readmeMatchesTheCode(readme: swapped, checkScript: script).count == 1)
-        let missing = "  1. **build**: x\n  2. **tests**: y\n" + commands.replacingOccurrences(of: "lab gallery", with: "")
+        let missing = gate + "  1. **build**: x\n  2. **tests**: y\n" + other + commands.replacingOccurrences(of: "lab gallery", with: "")
         #expect(StructureRules.readmeMatchesTheCode(readme: missing, checkScript: script) == [
             "README.md never names `lab gallery` (\(GalleryCommand.spec.summary))"])
+    }
+
+    @Test("a misspelled command is named as one, whatever flags follow it")
+    func misspelledCommandWithFlags() throws {
+        #expect(try Options(["gallry", "--exercise", "3"]).command == "gallry")  // LabMain then suggests `lab gallery`
     }
 
     @Test("bad command lines get a clear error")

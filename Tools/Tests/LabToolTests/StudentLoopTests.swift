@@ -185,8 +185,8 @@ struct ManifestTests {
 struct ScaffoldTests {
     @Test("the exercise targets are read from SwiftPM's dump of Package.swift, not its text")
     func exerciseTargetsFromTheDump() throws {
-        let dump = #"warning: x\n{"name": "L", "targets": [{"name": "Catalog", "type": "regular"}, {"name": "Exercise2", "type": "regular"},"#
-            + #" {"name": "Exercise1", "type": "regular"}, {"name": "Exercise1Tests", "type": "test"}]}"#
+        let dump = "warning: before\n{\n" + #"  "name": "L", "targets": [{"name": "Catalog", "type": "regular"}, {"name": "Exercise2", "type": "regular"},"#
+            + #" {"name": "Exercise1", "type": "regular"}, {"name": "Exercise1Tests", "type": "test"}]"# + "\n}\nwarning: after {x}\n"
         #expect(try PackageTargets.exercises(inDump: Data(dump.utf8)) == [1, 2])
     }
 
