@@ -40,6 +40,9 @@ public final class ExclusivityProbe: Sendable {
         var phase = Phase.open
         var heldArrival: HeldArrival?
         var secondEnteredAt: String?
+        /// The second call got in before the first reached its checkpoint: at an `await`
+        /// of the first call's own (an actor that ran the queued second call first).
+        var secondEnteredBeforeTheHold = false
         var heldFinished = false
         var secondFinished = false
         /// The thread the held call runs on: a checkpoint reached anywhere else is reported,
@@ -97,6 +100,7 @@ public final class ExclusivityProbe: Sendable {
             case .armed where role == .second:
                 // The second call was let in while the first waited at an `await` inside.
                 if state.secondEnteredAt == nil { state.secondEnteredAt = point }
+                state.secondEnteredBeforeTheHold = true
                 return false
             case .armed where MainQueueDetection.isOnMainQueue:
                 state.heldArrival = .onMainQueue(point: point)
@@ -237,7 +241,9 @@ public final class ExclusivityProbe: Sendable {
         if secondTask == nil { startSecond() }
         let outcome = await referee(limit: patience, asleep: { laneB.isBlockedInsideAJob == true }, idle: { laneB.isIdle }) { state, asleepFor, idle -> ExclusivityOutcome? in
             if let entered = state.secondEnteredAt {
-                return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: entered)
+                return state.secondEnteredBeforeTheHold
+                    ? .overlapAtAwait(first: firstName, second: secondName, secondReached: entered)
+                    : .overlap(first: firstName, second: secondName, heldAt: point, secondReached: entered)
             }
             if state.secondFinished {
                 return .overlap(first: firstName, second: secondName, heldAt: point, secondReached: nil)

@@ -17,9 +17,13 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// Schedules after which the latest word had not won.
     public let failures: Int
     public let simplestFailure: ScheduleTrace?
+    /// At most this many cuts a schedule at an `await` no gate controls: every order at the
+    /// gates is run, the others within this bound.
+    public let preemptionBound: Int
 
     public var description: String {
-        "explored \(explored) schedules (\(withEveryCall) with all of \(callNames.joined(separator: ", "))); \(failures) broke the rule"
+        "explored \(explored) schedules (\(withEveryCall) with all of \(callNames.joined(separator: ", ")); every order at the gates,"
+            + " at most \(preemptionBound) cut\(preemptionBound == 1 ? "" : "s") at other awaits); \(failures) broke the rule"
     }
 
     /// The numbered trace of the simplest failing schedule and the count, or `nil` if none failed.

@@ -89,7 +89,7 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         ExplorationReport(
             explored: explored, withEveryCall: withEveryCall, callNames: operations.map(\.name),
             failures: failures.count,
-            simplestFailure: failures.min { Schedule.simpler($0.schedule, $1.schedule) })
+            simplestFailure: failures.min { Schedule.simpler($0.schedule, $1.schedule) }, preemptionBound: preemptionBound)
     }
 
     /// Runs the calls of `group` on a fresh subject: first the steps of `prefix`, then, at
