@@ -1,9 +1,10 @@
 import Foundation
 
 /// A copy of the lab in which one exercise's files can be replaced: every exercise holds
-/// its solution, except the one file a gallery entry (or, later, a submission) lays over.
-/// It lives in `.build-gallery/lab/` with its own build folder, and a file is written only
-/// when its content changes, so a second run rebuilds only what an entry touched.
+/// its solution, except the one file a gallery entry lays over, or the exercise a graded
+/// submission hands in. It lives in `.build-gallery/lab/` (`lab grade`: `.build-grade/lab/`)
+/// with its own build folder, and a file is written only when its content changes, so a
+/// second run rebuilds only what an entry touched.
 struct GalleryWorkspace {
     let lab: LabLayout
     /// The copy's root.
@@ -11,9 +12,9 @@ struct GalleryWorkspace {
     /// The modification dates given to the files written, each a second after the last.
     private let writeDates = WriteDates()
 
-    init(lab: LabLayout) {
+    init(lab: LabLayout, folder: String = ".build-gallery/lab") {
         self.lab = lab
-        root = lab.root.appending(path: ".build-gallery/lab")
+        root = lab.root.appending(path: folder)
     }
 
     /// What a test build needs, copied from the lab as it is: the package manifest, the
@@ -55,6 +56,16 @@ struct GalleryWorkspace {
         }
         for (path, data) in wanted { try write(data, to: path) }
         for stale in files(under: target) where stale.hasSuffix(".swift") && wanted[stale] == nil {
+            try FileManager.default.removeItem(at: root.appending(path: stale))
+        }
+    }
+
+    /// Puts a submission's sources of exercise N in place of its solution: exactly those
+    /// files (by name), nothing of the solution's.
+    func lay(_ number: Int, sources: [String: Data]) throws {
+        let target = lab.exercisePath(number)
+        for (name, data) in sources { try write(data, to: target + "/" + name) }
+        for stale in files(under: target) where stale.hasSuffix(".swift") && sources[String(stale.split(separator: "/").last!)] == nil {
             try FileManager.default.removeItem(at: root.appending(path: stale))
         }
     }

@@ -239,3 +239,35 @@ struct LabStateTests {
         #expect(LabStateStore(layout: layout).state == LabState(), "another version is a fresh start")
     }
 }
+
+@Suite("lab grade: reading a submission")
+struct SubmissionTests {
+    @Test("only an exercise's Swift files are read; a link, a large file, another kind of file are refused; an edited test is flagged")
+    func readsOnlyTheExercisesSources() throws {
+        let lab = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let layout = LabLayout(root: lab)
+        let shipped = try ShippedFiles.load(from: layout)
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-submission-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercise = root.appending(path: "Exercises/Exercise1")
+        try FileManager.default.createDirectory(at: exercise, withIntermediateDirectories: true)
+        try Data("// mine\n".utf8).write(to: exercise.appending(path: "InMemoryProductCache.swift"))
+        try Data("notes".utf8).write(to: exercise.appending(path: "notes.txt"))
+        try Data(count: Submission.maxFileSize + 1).write(to: exercise.appending(path: "Huge.swift"))
+        try FileManager.default.createSymbolicLink(atPath: exercise.appending(path: "Linked.swift").path, withDestinationPath: "/etc/hostname")
+        let tests = root.appending(path: "Tests/Exercise2Tests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data("// changed\n".utf8).write(to: tests.appending(path: "Exercise2Messages.swift"))
+
+        let submission = try Submission.open(root.path, layout: layout, shipped: shipped, into: root.appending(path: "scratch"))
+
+        #expect(submission.sources[1]?.keys.sorted() == ["InMemoryProductCache.swift"])
+        #expect(submission.sources[2] == nil)
+        #expect(submission.refused.count == 3)
+        #expect(submission.refused.contains { $0.contains("Linked.swift: a link") })
+        #expect(submission.edited.contains("Tests/Exercise2Tests/Exercise2Messages.swift"))
+        #expect(!submission.edited.contains { $0.hasPrefix("Tests/Exercise1Tests") }, "no Tests/Exercise1Tests folder: nothing edited there")
+        #expect(throws: LabError.self) { try Submission.open(root.appending(path: "Exercises").path, layout: layout, shipped: shipped, into: root) }
+    }
+}
