@@ -15,9 +15,21 @@ import Foundation
 /// // `lane.isIdle` turns true when the task suspends (e.g. queued on a busy actor).
 /// await task.value
 /// ```
+///
+/// The schedule explorer and the exclusivity probe also make lanes that **hold** their jobs:
+/// nothing runs until `runNext()`, one job at a time. A task started with such a lane as its
+/// preference runs every job of every default actor it enters there (SE-0417), so each
+/// `await` where it changes actor (an audit log, a nonisolated dependency, back to the store)
+/// leaves a job queued that the harness sees and can hold while another call runs. All a job
+/// enqueues is queued before `runNext()` returns, so what the harness reads then never
+/// depends on timing.
 public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     private struct State {
         var jobs: [UnownedJob] = []
+        /// False while the lane holds its jobs until `runNext`.
+        var freeRunning: Bool
+        /// Set by `runNext`: called after the thread has run one job.
+        var grant: (@Sendable () -> Void)?
         var running = false
         var jobsRun = 0
         var stopping = false
@@ -32,14 +44,25 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     public let name: String
     private let condition = NSCondition()
     // The state is only read or written between `condition.lock()` and `unlock()`.
-    private nonisolated(unsafe) var state = State()
+    private nonisolated(unsafe) var state: State
     private let onIdle: @Sendable () -> Void
+    private let onEnqueue: @Sendable () -> Void
 
     /// - Parameter onIdle: called on the executor's thread each time it runs out of work
     ///   (its last job returned and none is queued), so an observer can react at once.
-    public init(name: String, onIdle: @escaping @Sendable () -> Void = {}) {
+    public convenience init(name: String, onIdle: @escaping @Sendable () -> Void = {}) {
+        self.init(name: name, holdsJobs: false, onIdle: onIdle)
+    }
+
+    /// - Parameters:
+    ///   - holdsJobs: run nothing until `runNext()` (until `runFreely()` or `shutDown()`).
+    ///   - onEnqueue: called after each job is queued (on the enqueuing thread), so a harness
+    ///     waiting for "something happened" wakes at once.
+    init(name: String, holdsJobs: Bool, onEnqueue: @escaping @Sendable () -> Void = {}, onIdle: @escaping @Sendable () -> Void = {}) {
         self.name = name
         self.onIdle = onIdle
+        self.onEnqueue = onEnqueue
+        state = State(freeRunning: !holdsJobs)
         let thread = Thread { [self] in runLoop() }
         thread.name = name
         thread.start()
@@ -58,7 +81,44 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
             Thread { job.runSynchronously(on: executor) }.start()
             return
         }
-        condition.signal()
+        condition.broadcast()
+        onEnqueue()
+    }
+
+    /// Jobs queued and not yet run.
+    var pendingJobs: Int { locked { $0.jobs.count } }
+
+    /// A lane that holds its jobs: runs the oldest on the executor's thread and returns once
+    /// it has (at once if none is queued).
+    func runNext() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            if !runNext(then: { continuation.resume() }) { continuation.resume() }
+        }
+    }
+
+    /// A lane that holds its jobs: lets the thread run the oldest queued job and calls `done`
+    /// after it; false (and `done` is never called) if none is queued or the lane runs
+    /// freely. For a harness that must not wait for the job itself: one it holds inside (at
+    /// a checkpoint) returns only when released.
+    ///
+    /// ```swift
+    /// if lane.runNext(then: { wake.signal() }) { /* wait for the job, or for the checkpoint */ }
+    /// ```
+    @discardableResult
+    func runNext(then done: @escaping @Sendable () -> Void) -> Bool {
+        let granted = locked { state -> Bool in
+            guard !state.jobs.isEmpty, !state.freeRunning, state.grant == nil else { return false }
+            state.grant = done
+            return true
+        }
+        if granted { condition.broadcast() }
+        return granted
+    }
+
+    /// From now on every job runs as soon as it is queued: what is left of a run can end.
+    func runFreely() {
+        locked { $0.freeRunning = true }
+        condition.broadcast()
     }
 
     /// True when the thread has run at least one job and has nothing to do now: a task
@@ -85,10 +145,14 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         return locked { $0.thread.map { pthread_equal($0, current) != 0 } ?? false }
     }
 
-    /// Ends the thread once its queued jobs have run. Call it when the tasks are done.
+    /// Ends the thread once its queued jobs have run (a lane that held them runs them freely:
+    /// a job never run would be a task that never ends). Call it when the tasks are done.
     public func shutDown() {
-        locked { $0.stopping = true }
-        condition.signal()
+        locked {
+            $0.stopping = true
+            $0.freeRunning = true
+        }
+        condition.broadcast()
     }
 
     private func runLoop() {
@@ -101,13 +165,18 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         let executor = asUnownedTaskExecutor()
         while true {
             condition.lock()
-            while state.jobs.isEmpty && !state.stopping { condition.wait() }
+            while !(state.stopping && state.jobs.isEmpty),
+                  state.jobs.isEmpty || (state.grant == nil && !state.freeRunning) {
+                condition.wait()
+            }
             if state.jobs.isEmpty {
                 state.ended = true
                 condition.unlock()
                 return
             }
             let job = state.jobs.removeFirst()
+            let grant = state.grant
+            state.grant = nil
             state.running = true
             condition.unlock()
 
@@ -118,6 +187,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
                 state.jobsRun += 1
                 return state.jobs.isEmpty
             }
+            grant?()
             if idle { onIdle() }
         }
     }

@@ -47,7 +47,7 @@ public final class ExclusivityProbe: Sendable {
         var secondFinished = false
         /// The thread the held call runs on: a checkpoint reached anywhere else is reported,
         /// never held (holding a cooperative-pool thread could starve the whole test run).
-        var heldLane: SteppedExecutor?
+        var heldLane: DedicatedThreadExecutor?
         /// The held call's jobs run so far, and whether the last one has returned.
         var heldJobsRun = 0
         var heldJobRunning = false
@@ -129,7 +129,7 @@ public final class ExclusivityProbe: Sendable {
     /// what `second` did. Both calls run to their end before it returns (a call that does not
     /// end within the safety net is left behind, never waited for).
     public func run(holding first: ProbedCall, whileCalling second: ProbedCall) async -> ExclusivityOutcome {
-        let laneA = SteppedExecutor(name: "probe: \(first.name)") { [wake] in wake.signal() }
+        let laneA = DedicatedThreadExecutor(name: "probe: \(first.name)", holdsJobs: true, onEnqueue: { [wake] in wake.signal() })
         state.withLock { $0 = State(phase: .armed, heldLane: laneA) }
         let laneB = DedicatedThreadExecutor(name: "probe: \(second.name)") { [wake] in wake.signal() }
         defer {

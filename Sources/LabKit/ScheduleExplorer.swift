@@ -109,7 +109,7 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         let lent = Lent(subject)
         defer { lent.takeBack() }
         let changes = ChangeSignal()
-        let lanes = operations.map { SteppedExecutor(name: "explorer: \($0.name)", onEnqueue: changes.bump) }
+        let lanes = operations.map { DedicatedThreadExecutor(name: "explorer: \($0.name)", holdsJobs: true, onEnqueue: changes.bump) }
         defer { lanes.forEach { $0.shutDown() } }
         let signals = operations.map { _ in StepSignal(onChange: changes.bump) }
         let gates = operations.indices.map { index in
