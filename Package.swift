@@ -5,7 +5,7 @@ import Foundation
 
 /// The exercises in the lab. Adding one is adding its number here (`lab structure` checks
 /// this list against the folders through SwiftPM's own reading of it, `dump-package`).
-let exercises = [1, 2, 3, 4, 5, 6, 7]
+let exercises = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 
 /// `LAB_TRACK` picks which sources the `ExerciseN` targets are built from:
 /// unset or `exercises` -> `Exercises/ExerciseN` (the broken code a student edits),
@@ -41,6 +41,9 @@ let settingsValues: [String: [SwiftSetting]] = [
         .enableUpcomingFeature("InferIsolatedConformances"),
     ],
 ]
+/// Exercises 8 and 9 teach what Xcode 26's defaults change, so their targets are always built
+/// with them, whatever `LAB_SETTINGS` says.
+let alwaysXcode26 = [8, 9]
 let settingsName = Context.environment["LAB_SETTINGS"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift6"
 guard let exerciseSettings = settingsValues[settingsName] else {
     print("error: LAB_SETTINGS=\(settingsName) is not understood; use LAB_SETTINGS=xcode26 (Xcode 26's defaults for a new app) or leave it unset")
@@ -55,7 +58,8 @@ let nonSources = trackRoot == "Exercises" ? ["README.md", "proofs.json"] : []
 func exerciseTarget(_ number: Int) -> Target {
     .target(
         name: "Exercise\(number)", dependencies: [.target(name: "Catalog")],
-        path: "\(trackRoot)/Exercise\(number)", exclude: nonSources, swiftSettings: exerciseSettings)
+        path: "\(trackRoot)/Exercise\(number)", exclude: nonSources,
+        swiftSettings: alwaysXcode26.contains(number) ? settingsValues["xcode26"] : exerciseSettings)
 }
 
 func exerciseTests(_ number: Int) -> Target {

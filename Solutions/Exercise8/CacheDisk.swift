@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where the catalog's offline copy is kept: a file on disk in the app, a spy in the tests.
+///
+/// `async`, so a disk may suspend its caller while the bytes go out; the methods run on the
+/// caller's actor (approachable concurrency), so whoever calls them decides where they run.
+nonisolated public protocol CacheDisk: Sendable {
+    func write(_ data: Data, to file: String) async throws
+    func read(_ file: String) async throws -> Data?
+}
+
+/// The app's disk: one file per name in a folder.
+nonisolated public struct FolderDisk: CacheDisk {
+    private let folder: URL
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    public func write(_ data: Data, to file: String) async throws {
+        try data.write(to: folder.appending(path: file), options: .atomic)
+    }
+
+    public func read(_ file: String) async throws -> Data? {
+        let url = folder.appending(path: file)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try Data(contentsOf: url)
+    }
+}

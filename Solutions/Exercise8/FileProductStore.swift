@@ -1,0 +1,26 @@
+import Catalog
+
+/// The catalog's offline copy on disk (lesson 000's `FileProductStore`).
+///
+/// This target is built as Xcode 26 builds a new app target: main-actor isolation by default
+/// (SE-0466), so whatever says nothing is `@MainActor`. The store is an actor: its saves run
+/// off the main actor, one at a time, whoever calls them. `CacheFile`'s and the disk's
+/// `async` methods run on the actor too: here a `nonisolated async` function runs on its
+/// caller's actor (SE-0461). What the store uses from inside — `CacheDTO`, `CacheFile`,
+/// `CacheDisk` — says `nonisolated` (SE-0449): a main-actor DTO's `Codable` conformance could
+/// not be used inside the actor at all.
+public actor FileProductStore: ProductStore {
+    private let file: CacheFile
+
+    public init(disk: any CacheDisk) {
+        file = CacheFile(disk: disk)
+    }
+
+    public func save(_ cache: CachedProducts) async throws {
+        try await file.write(cache)
+    }
+
+    public func load() async throws -> CachedProducts? {
+        try await file.read()
+    }
+}

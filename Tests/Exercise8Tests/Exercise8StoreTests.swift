@@ -1,0 +1,40 @@
+import Catalog
+import Exercise8
+import Foundation
+import LabKit
+import Testing
+
+/// Exercise 8 — "Main actor by default", Swift Testing style. The disk notes where it ran.
+@Suite("Exercise8: Main actor by default")
+struct Exercise8StoreTests {
+    @Test("Exercise8: the store encodes, writes, reads and decodes off the main actor, also when the main actor calls it")
+    func workStaysOffTheMainActor() async {
+        if let message = await Exercise8Scenario.workStaysOffTheMainActor() { Issue.record(Comment(rawValue: message)) }
+    }
+
+    // MARK: Behaviour (passes on both tracks)
+
+    @Test("Exercise8: load() gives back what save() wrote, and nil from an empty disk")
+    func roundTrip() async {
+        if let message = await Exercise8Scenario.roundTrip() { Issue.record(Comment(rawValue: message)) }
+    }
+
+    @Test("Exercise8: save() returns once the disk has the bytes, and cancelling save() cancels the write")
+    func saveOwnsItsWrite() async {
+        if let message = Exercise8Messages.writeOwnership(await Exercise8Scenario.saveOwnsItsWrite()) {
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
+    @Test("Exercise8: a failed write fails the save with the disk's error")
+    func failedWriteFailsTheSave() async {
+        if let message = await Exercise8Scenario.failedWriteFailsTheSave() { Issue.record(Comment(rawValue: message)) }
+    }
+
+    // MARK: Review (the sources, not the behaviour)
+
+    @Test("Exercise8: the sources keep no escape hatch the compiler could have checked (a review rule)")
+    func sourcesKeepNoEscapeHatch() {
+        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 8)) { Issue.record(Comment(rawValue: message)) }
+    }
+}

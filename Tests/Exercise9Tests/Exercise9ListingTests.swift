@@ -1,0 +1,41 @@
+import Catalog
+import Exercise9
+import Foundation
+import LabKit
+import Testing
+
+/// Exercise 9 — "`@concurrent`, not a background actor", Swift Testing style. The renderer
+/// notes where each row was laid out.
+@Suite("Exercise9: @concurrent, not a background actor")
+struct Exercise9ListingTests {
+    @Test("Exercise9: the listing is built off the main actor, also when the main-actor screen asks for it")
+    func buildStaysOffTheMainActor() async {
+        if let message = await Exercise9Scenario.buildStaysOffTheMainActor() { Issue.record(Comment(rawValue: message)) }
+    }
+
+    // MARK: Behaviour (passes on both tracks)
+
+    @Test("Exercise9: the screen shows every product's row, in name order")
+    func showsRowsInNameOrder() async {
+        if let message = await Exercise9Scenario.showsRowsInNameOrder() { Issue.record(Comment(rawValue: message)) }
+    }
+
+    @Test("Exercise9: two builds run at once: one never waits for another")
+    func twoBuildsAtOnce() async {
+        if let message = Exercise9Messages.buildsTookTurns(await Exercise9Scenario.twoBuildsAtOnce()) {
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
+    @Test("Exercise9: cancelling show(_:) stops the build, and the screen keeps what it showed")
+    func cancelledShowStops() async {
+        if let message = await Exercise9Scenario.cancelledShowStops() { Issue.record(Comment(rawValue: message)) }
+    }
+
+    // MARK: Review (the sources, not the behaviour)
+
+    @Test("Exercise9: the sources keep no escape hatch the compiler could have checked (a review rule)")
+    func sourcesKeepNoEscapeHatch() {
+        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 9)) { Issue.record(Comment(rawValue: message)) }
+    }
+}
