@@ -31,9 +31,10 @@ enum Exercise10Messages {
         }
     }
 
-    static func neverToldOfCancellation(_ place: String) -> String {
-        "The load was cancelled while \(place) waited, and \(place) was never told: is the call running in a task of its"
-            + " own (`Task { }`), which cancelling the load does not reach? \(fallback)."
+    static func neverToldOfCancellation(_ place: String, file: String) -> String {
+        "The load was cancelled while \(place) waited, and \(place) was never told: the call runs in a task of its"
+            + " own (`Task { }`), which cancelling the load does not reach, so the user's \"never mind\" is lost."
+            + " \(file): see Exercises/Exercise10/README.md, hint 2."
     }
 
     static func shownAfterCancellation(errorMessage: String?, products: [Product], before: [Product], answer: CancelledAnswer) -> String? {

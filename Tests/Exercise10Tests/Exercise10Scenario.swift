@@ -11,13 +11,24 @@ enum Exercise10Scenario {
     static let backupProducts = [makeProduct("backup")]
 
     /// The lesson's composition, with the remote and the local cache gated and the backup
-    /// answering at once (and counting its calls).
+    /// answering at once (and counting its calls): nested (remote → local → backup), or one
+    /// level (remote → backup), where the fallback is a plain repository and not a composite
+    /// that could check for cancellation on its own.
     struct Composition {
+        enum Shape: CaseIterable {
+            case nested, oneLevel
+        }
+
         let remote = GatedProductRepository(name: "the remote", cancellation: .ignored)
         let local = GatedProductRepository(name: "the local cache", cancellation: .ignored)
         let backup = ProductRepositoryStub(result: .success(backupProducts))
+        let shape: Shape
+
         var repository: ProductRepositoryWithFallback {
-            ProductRepositoryWithFallback(primary: remote, fallback: ProductRepositoryWithFallback(primary: local, fallback: backup))
+            switch shape {
+            case .nested: ProductRepositoryWithFallback(primary: remote, fallback: ProductRepositoryWithFallback(primary: local, fallback: backup))
+            case .oneLevel: ProductRepositoryWithFallback(primary: remote, fallback: backup)
+            }
         }
     }
 
@@ -55,8 +66,8 @@ enum Exercise10Scenario {
     /// Clauses 2 and 3: a load of the nested composite, cancelled from outside while `place`
     /// waits; `answer` is what that dependency does once told. `nil` when the load asked no
     /// fallback and ended with CancellationError (or with what the dependency answered anyway).
-    static func cancelledLoad(at place: Place, answer: CancelledAnswer) async -> String? {
-        let composition = Composition()
+    static func cancelledLoad(at place: Place, answer: CancelledAnswer, shape: Composition.Shape) async -> String? {
+        let composition = Composition(shape: shape)
         // A local cache that answers at once when the remote is the one cancelled: a load that
         // falls back anyway gets its answer (and is caught) instead of parking there.
         if place == .remote { composition.local.respond(with: localProducts) }
@@ -77,7 +88,7 @@ enum Exercise10Scenario {
         do {
             try await waiting.gate.waitUntilCancelled()
         } catch {
-            return Exercise10Messages.neverToldOfCancellation(waiting.gate.name)
+            return Exercise10Messages.neverToldOfCancellation(waiting.gate.name, file: Exercise10Messages.fallback)
         }
         answer.answer(waiting, with: place == .remote ? remoteProducts : localProducts)
         guard case let .returned(result) = await SafetyNet.run({ try await load.value }) else {
@@ -91,10 +102,14 @@ enum Exercise10Scenario {
             with: result, place: waiting.gate.name, answer: answer, expected: place == .remote ? remoteProducts : localProducts)
     }
 
-    /// Every place with every answer; the first message, or `nil`.
+    /// Every answer, in every composition that has `place` (the local cache only in the nested
+    /// one); the first message, or `nil`.
     static func cancelledLoads(at place: Place) async -> String? {
-        for answer in CancelledAnswer.allCases {
-            if let message = await cancelledLoad(at: place, answer: answer) { return message }
+        let shapes: [Composition.Shape] = place == .remote ? Composition.Shape.allCases : [.nested]
+        for shape in shapes {
+            for answer in CancelledAnswer.allCases {
+                if let message = await cancelledLoad(at: place, answer: answer, shape: shape) { return message }
+            }
         }
         return nil
     }
@@ -137,10 +152,14 @@ enum Exercise10Scenario {
             defer { load.cancel() }
             do {
                 try await repository.waitUntilCalled(times: 2)
-                load.cancel()
+            } catch {
+                return "\(error). load() never asked the repository. \(Exercise10Messages.viewModel)."
+            }
+            load.cancel()
+            do {
                 try await repository.gate.waitUntilCancelled()
             } catch {
-                return "\(error). \(Exercise10Messages.viewModel)."
+                return Exercise10Messages.neverToldOfCancellation(repository.gate.name, file: Exercise10Messages.viewModel)
             }
             answer.answer(repository, with: localProducts)
             guard case .returned = await SafetyNet.run({ await load.value }) else {

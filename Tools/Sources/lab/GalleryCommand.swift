@@ -40,21 +40,27 @@ struct GalleryCommand: LabCommand {
         try workspace.prepare()
         let limit = lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit
         let results = lab.results.appending(path: "gallery")
-        // The first run builds the workspace: its own (long) limit, and the solutions must pass.
-        let baseline = try TestRun(root: workspace.root, results: results.appending(path: "solutions"), timeout: lab.timeout).run(numbers)
-        let red = baseline.outcomes.filter(\.failed)
-        if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
-            throw LabError.failed("the solutions are not green in the gallery's workspace (\(red.first?.key ?? "build failed")); log: \(baseline.log.path)")
-        }
-        Lab.say("  workspace \(workspace.root.path): the solutions pass (\(Lab.format(baseline.seconds)), build included)")
         var verdicts: [GalleryVerdict] = []
         for number in numbers {
+            // One exercise's targets at a time (`LAB_EXERCISES`): an entry rebuilds and links
+            // that exercise's tests alone. Its solution first, which must be green there, or no
+            // entry's result means anything (the first one builds the workspace: a long limit).
+            let only = ["LAB_EXERCISES": "\(number)"]
+            let id = ExerciseID(number)
+            let baseline = try TestRun(
+                root: workspace.root, results: results.appending(path: "\(id.name)/solution"), timeout: lab.timeout, environment: only
+            ).run([number])
+            let red = baseline.outcomes.filter(\.failed)
+            if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
+                throw LabError.failed("\(id.name)'s solution is not green in the gallery's workspace (\(red.first?.key ?? "build failed")); log: \(baseline.log.path)")
+            }
+            Lab.say("  \(id.name): the solution passes in \(workspace.root.path) (\(Lab.format(baseline.seconds)), build included)")
             let manifest = try lab.layout.manifest(number)
             for entry in try lab.layout.gallery(number) {
                 try workspace.lay(number, replacing: entry)
                 let run = try TestRun(
-                    root: workspace.root, results: results.appending(path: "\(ExerciseID(number).name)/\(entry.name)"), timeout: limit,
-                    environment: Self.entryEnvironment
+                    root: workspace.root, results: results.appending(path: "\(id.name)/\(entry.name)"), timeout: limit,
+                    environment: Self.entryEnvironment.merging(only) { $1 }
                 ).run([number])
                 let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
                 progress(verdict)
