@@ -38,6 +38,8 @@ struct Flag: Hashable {
     static let root = Flag(name: "root", value: .word(placeholder: "DIR"))
     static let results = Flag(name: "results", value: .word(placeholder: "DIR"))
     static let timeout = Flag(name: "timeout", value: .number(placeholder: "SECONDS"))
+    static let format = Flag(name: "format", value: .oneOf(GradeFormat.allCases.map(\.rawValue)))
+    static let output = Flag(name: "output", value: .word(placeholder: "FILE"))
 
     /// Flags every command takes.
     static let common: [Flag] = [.root, .results, .timeout]

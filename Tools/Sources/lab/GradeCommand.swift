@@ -3,28 +3,42 @@ import Foundation
 /// `lab grade SUBMISSION...`: grades students' copies of the lab (folders or `.zip`s) on
 /// pristine tests. For each submission and each exercise, only that exercise's sources are
 /// laid over a copy of the lab in which every other exercise holds its solution (so one
-/// broken exercise never costs the others), and that exercise's tests run there under a
-/// time limit. One table, students × exercises, and `grade.json` (versioned) in the results
-/// folder. A submission that cannot be read is one line, and the others are still graded.
+/// broken exercise never costs the others), and that exercise's tests run there — its
+/// targets alone (`LAB_EXERCISES`), under a time limit, without the network where Linux lets
+/// an unprivileged process drop it (`unshare -rn`). One table, students × exercises;
+/// `--format json|junit|classroom|html` also writes that file (`--output FILE`, else in the
+/// results folder). Results are kept per exercise files and lab version (`GradeCache`): a
+/// second run grades only what is new. A submission that cannot be read is one line, and the
+/// others are still graded.
 ///
-/// Not yet (issue 17): JUnit, Classroom and HTML formats, ThreadSanitizer proofs, resuming
-/// an interrupted run, running without the network.
+/// Not yet (issue 17): the ThreadSanitizer proofs.
 struct GradeCommand: LabCommand {
     static let spec = CommandSpec(
-        name: "grade", arguments: "SUBMISSION...", positionals: 1...10_000,
-        summary: "instructors: grade students' copies (folders or .zip) on pristine tests")
+        name: "grade", arguments: "SUBMISSION...", positionals: 1...10_000, flags: [.format, .output],
+        summary: "instructors: grade students' copies (folders or .zip) on pristine tests (--format json|junit|classroom|html)")
     let lab: Lab
 
     /// The time one exercise of one submission may take, build included.
     static let limitPerExercise: Duration = .seconds(300)
 
     func run() throws -> Bool {
+        let format = lab.options.word(.format).flatMap(GradeFormat.init(rawValue:))
+        if format == .classroom, lab.options.positionals.count != 1 {
+            throw LabError.usage("--format classroom is one student's result (GitHub Classroom grades one repository): grade one submission, or use --format json, junit or html for a class")
+        }
         let shipped = try ShippedFiles.load(from: lab.layout)
         let numbers = lab.layout.exerciseNumbers()
+        let titles = Dictionary(uniqueKeysWithValues: try lab.manifests(numbers).map { ($0.exercise, $0.title) })
         let workspace = GalleryWorkspace(lab: lab.layout, folder: ".build-grade/lab")
         try workspace.prepare()
+        let labVersion = ShippedFiles.fingerprint((try? Data(contentsOf: lab.layout.root.appending(path: ShippedFiles.path))) ?? Data())
+        let cache = GradeCache(folder: lab.layout.root.appending(path: ".build-grade/cache"), labVersion: labVersion)
+        let offline = NetworkIsolation.wrapper()
+        if offline.isEmpty { Lab.say("  note: this system does not let lab drop the network (unshare -rn); grade in a container or a throwaway account") }
+
         var grades: [SubmissionGrade] = []
         var unreadable = 0
+        var clock = GradeProgress(total: lab.options.positionals.count * numbers.count)
         for (index, path) in lab.options.positionals.enumerated() {
             let scratch = lab.results.appending(path: "grade/submission-\(index + 1)")
             let submission: Submission
@@ -33,43 +47,107 @@ struct GradeCommand: LabCommand {
             } catch {
                 Lab.say("  \(error)")
                 unreadable += 1
+                clock.skip(numbers.count)
                 continue
             }
-            Lab.say("  grading \(submission.name) (\(index + 1) of \(lab.options.positionals.count))…")
-            for line in submission.refused { Lab.say("    refused: \(line)") }
+            for line in submission.refused { Lab.say("    \(submission.name): refused: \(line)") }
             var exercises: [ExerciseGrade] = []
             for number in numbers {
-                exercises.append(try grade(number, of: submission, in: workspace, results: scratch.appending(path: ExerciseID(number).name)))
-                try workspace.lay(number, replacing: nil)
+                Lab.say("  \(clock.line) \(submission.name), \(ExerciseID(number).name)")
+                let sources = submission.sources[number] ?? [:]
+                let grade: ExerciseGrade
+                if let known = cache.grade(exercise: number, sources: sources) {
+                    grade = known
+                } else {
+                    grade = try self.grade(number, sources: sources, in: workspace, results: scratch.appending(path: ExerciseID(number).name), wrapper: offline)
+                    try workspace.lay(number, replacing: nil)
+                    // Only a verdict the submission earned is kept: a run cut short by the machine is tried again.
+                    if grade.status != .timedOut { try cache.keep(grade, sources: sources) }
+                }
+                clock.finished(seconds: grade.seconds)
+                exercises.append(grade)
             }
             grades.append(SubmissionGrade(name: submission.name, edited: submission.edited, refused: submission.refused, exercises: exercises))
         }
         Lab.say(GradeReport.table(grades, exercises: numbers))
         let json = lab.results.appending(path: "grade.json")
-        try GradeReport.json(grades).write(to: json, options: .atomic)
-        Lab.say("  (every failing proof's message: \(json.path))")
+        try GradeJSON.render(grades).write(to: json, options: .atomic)
+        Lab.say("  every test's result and message: \(json.path)")
+        if let format {
+            let output = lab.options.word(.output).map { URL(filePath: $0) } ?? lab.results.appending(path: "grade.\(format.fileExtension)")
+            try format.render(grades, titles: titles).write(to: output, options: .atomic)
+            Lab.say("  \(format.rawValue): \(output.path)")
+        }
         return unreadable == 0
     }
 
-    private func grade(_ number: Int, of submission: Submission, in workspace: GalleryWorkspace, results: URL) throws -> ExerciseGrade {
-        guard let sources = submission.sources[number], !sources.isEmpty else {
-            return ExerciseGrade(exercise: number, status: .missing, passed: 0, total: 0, failures: [], compilerErrors: [])
+    private func grade(_ number: Int, sources: [String: Data], in workspace: GalleryWorkspace, results: URL, wrapper: [String]) throws -> ExerciseGrade {
+        guard !sources.isEmpty else {
+            return ExerciseGrade(exercise: number, status: .missing, tests: [], compilerErrors: [])
         }
         try workspace.lay(number, sources: sources)
         // That exercise's targets alone (`LAB_EXERCISES`): a quicker link, and no other exercise in the build.
-        let run = try TestRun(
-            root: workspace.root, results: results, timeout: Self.limitPerExercise, environment: ["LAB_EXERCISES": "\(number)"]
-        ).run([number])
-        let outcomes = run.outcomes(of: number).filter { !$0.skipped }
-        let failures = outcomes.filter(\.failed).map { ExerciseGrade.Failure(test: $0.key, message: $0.messages.first ?? "failed") }
+        var testRun = TestRun(root: workspace.root, results: results, timeout: Self.limitPerExercise, environment: ["LAB_EXERCISES": "\(number)"])
+        testRun.wrapper = wrapper
+        let run = try testRun.run([number])
+        let tests = run.outcomes(of: number).map { outcome in
+            ExerciseGrade.Test(
+                id: outcome.key, name: outcome.displayName ?? outcome.key,
+                result: outcome.skipped ? .skipped : outcome.neverEnded ? .crashed : outcome.failed ? .failed : .passed,
+                message: outcome.failed ? (outcome.messages.first ?? "failed") : nil)
+        }
+        let errors = run.notCompiling[number] ?? []
         let status: ExerciseGrade.Status =
-            if let errors = run.notCompiling[number], !errors.isEmpty { .doesNotCompile }
+            if !errors.isEmpty { .doesNotCompile }
             else if run.timedOut { .timedOut }
-            else if outcomes.isEmpty { .doesNotCompile }
-            else if failures.isEmpty { .done }
+            else if tests.isEmpty { .doesNotCompile }
+            else if tests.allSatisfy({ $0.result == .passed || $0.result == .skipped }) { .done }
             else { .failing }
-        return ExerciseGrade(
-            exercise: number, status: status, passed: outcomes.count - failures.count, total: outcomes.count,
-            failures: failures, compilerErrors: Array((run.notCompiling[number] ?? []).prefix(3)))
+        return ExerciseGrade(exercise: number, status: status, tests: tests, compilerErrors: Array(errors.prefix(3)), seconds: run.seconds)
+    }
+}
+
+/// `[n/N] about 12 min left`: how far grading is, and an estimate from the exercises graded
+/// so far (cached ones cost nothing and do not count toward the average).
+struct GradeProgress {
+    let total: Int
+    private(set) var done = 0
+    private var ranSeconds = 0.0
+    private var ran = 0
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    var line: String {
+        let left = total - done
+        guard ran > 0, left > 0 else { return "[\(done + 1)/\(total)]" }
+        let minutes = Int((ranSeconds / Double(ran) * Double(left) / 60).rounded(.up))
+        return "[\(done + 1)/\(total), about \(minutes) min left]"
+    }
+
+    mutating func finished(seconds: Double) {
+        done += 1
+        if seconds > 0 { ranSeconds += seconds; ran += 1 }
+    }
+
+    mutating func skip(_ count: Int) {
+        done += count
+    }
+}
+
+/// Submissions are code from elsewhere: their tests run without the network where Linux lets
+/// an unprivileged process drop it (a new user and network namespace, `unshare -rn`).
+enum NetworkIsolation {
+    /// `["unshare", "-rn"]` when it works here, else nothing (macOS, or namespaces disabled).
+    static func wrapper() -> [String] {
+        let probe = Process()
+        probe.executableURL = URL(filePath: "/usr/bin/env")
+        probe.arguments = ["unshare", "-rn", "true"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return [] }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0 ? ["unshare", "-rn"] : []
     }
 }

@@ -1,49 +1,63 @@
 import Foundation
 
-/// One exercise of one submission, as graded.
-struct ExerciseGrade: Encodable {
-    enum Status: String, Encodable {
+/// One exercise of one submission, as graded: every test (proof) it ran, with the student
+/// message of each that failed.
+struct ExerciseGrade: Codable, Equatable {
+    enum Status: String, Codable {
         case done, failing, missing, timedOut, doesNotCompile
     }
 
-    struct Failure: Encodable {
-        let test: String
-        let message: String
+    struct Test: Codable, Equatable {
+        enum Result: String, Codable {
+            case passed, failed, skipped, crashed
+        }
+
+        /// `Type/name`, as the manifests name tests.
+        let id: String
+        /// What the framework calls it (Swift Testing's display name), else the id.
+        let name: String
+        let result: Result
+        /// The student message of a failed test.
+        let message: String?
     }
 
     let exercise: Int
     let status: Status
-    let passed: Int
-    let total: Int
-    let failures: [Failure]
+    let tests: [Test]
     let compilerErrors: [String]
+    /// How long its run took, build included (0 when it came from the cache).
+    var seconds: Double = 0
+
+    var passed: Int { tests.filter { $0.result == .passed }.count }
+    /// Tests that counted (skipped ones do not).
+    var total: Int { tests.filter { $0.result != .skipped }.count }
+    var failed: [Test] { tests.filter { $0.result == .failed || $0.result == .crashed } }
 }
 
 /// One submission, as graded: its exercises, and what it edited or had refused.
-struct SubmissionGrade: Encodable {
+struct SubmissionGrade: Codable, Equatable {
     let name: String
     let edited: [String]
     let refused: [String]
     let exercises: [ExerciseGrade]
 }
 
-/// What `lab grade` prints and writes: a table of students × exercises, and versioned JSON.
+/// What `lab grade` prints: a table of students × exercises.
 ///
 /// ```swift
 /// Lab.say(GradeReport.table(grades, exercises: [1, 2, 3]))
 /// ```
 enum GradeReport {
-    static let version = 1
-
     static func table(_ grades: [SubmissionGrade], exercises: [Int]) -> String {
         let rows = grades.map { grade in
-            [grade.name] + grade.exercises.map(cell) + [grade.edited.isEmpty ? "" : "edited \(grade.edited.count) test file(s)"]
+            [grade.name] + exercises.map { number in grade.exercises.first { $0.exercise == number }.map(cell) ?? "-" }
+                + [grade.edited.isEmpty ? "" : "edited \(grade.edited.count) test file(s)"]
         }
         return TextTable.render(header: ["submission"] + exercises.map { "ex \($0)" } + ["flags"], rows: rows)
             + "\n  done: every proof passes · k/n: proofs passing · no build: does not compile · missing: not handed in"
     }
 
-    private static func cell(_ grade: ExerciseGrade) -> String {
+    static func cell(_ grade: ExerciseGrade) -> String {
         switch grade.status {
         case .done: "done"
         case .failing: "\(grade.passed)/\(grade.total)"
@@ -51,15 +65,5 @@ enum GradeReport {
         case .timedOut: "timed out"
         case .doesNotCompile: "no build"
         }
-    }
-
-    static func json(_ grades: [SubmissionGrade]) throws -> Data {
-        struct Document: Encodable {
-            let version: Int
-            let submissions: [SubmissionGrade]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Document(version: version, submissions: grades))
     }
 }

@@ -61,6 +61,8 @@ struct TestRun {
     let timeout: Duration
     /// Added to the tests' environment (the gallery shortens LabKit's safety nets).
     var environment: [String: String] = [:]
+    /// Put before `swift test` (`lab grade` runs submissions without the network: `unshare -rn`).
+    var wrapper: [String] = []
 
     init(lab: Lab, results name: String = "student") {
         self.init(root: lab.layout.root, results: lab.results.appending(path: name), timeout: lab.timeout)
@@ -92,7 +94,7 @@ struct TestRun {
                 + BuildSettings.strictFlags
         }
         let outcome = try Subprocess(
-            arguments: arguments,
+            arguments: wrapper + arguments,
             // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
             environment: ["LAB_TRACK": scope.track.rawValue, "LAB_SELF_TESTS": scope.selfTests ? "1" : ""]
                 .merging(scope.defaults.environment) { $1 }.merging(environment) { $1 },

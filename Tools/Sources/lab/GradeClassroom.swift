@@ -1,0 +1,52 @@
+import Foundation
+
+/// GitHub Classroom's autograding result for one student's repository: one test per exercise,
+/// so each earns its points (`score` = `max_score` = 1 when every proof passes).
+///
+/// ```json
+/// {"version":1,"status":"fail","max_score":10,"tests":[{"name":"Exercise 1 — …","status":"pass","score":1,"max_score":1,"message":"…"}]}
+/// ```
+enum GradeClassroom {
+    struct Result: Codable, Equatable {
+        struct Test: Codable, Equatable {
+            let name: String
+            let status: String
+            let score: Int
+            let max_score: Int
+            let message: String
+        }
+
+        let version: Int
+        let status: String
+        let max_score: Int
+        let tests: [Test]
+    }
+
+    static func result(_ grade: SubmissionGrade, titles: [Int: String]) -> Result {
+        let tests = grade.exercises.map { exercise in
+            let passed = exercise.status == .done
+            let message: String = switch exercise.status {
+            case .done: "every proof passes (\(exercise.total))"
+            case .failing: "\(exercise.passed) of \(exercise.total) proofs pass. " + (exercise.failed.first?.message ?? "")
+            case .missing: "not handed in"
+            case .timedOut: "the tests did not end within the time limit"
+            case .doesNotCompile: "does not compile: " + (exercise.compilerErrors.first ?? "")
+            }
+            return Result.Test(
+                name: "Exercise \(exercise.exercise) — \(titles[exercise.exercise] ?? "")", status: passed ? "pass" : "fail",
+                score: passed ? 1 : 0, max_score: 1, message: message)
+        }
+        let failed = grade.exercises.contains { $0.status != .done }
+        return Result(version: 1, status: failed ? "fail" : "pass", max_score: tests.count, tests: tests)
+    }
+
+    /// Classroom reads one student's result: more than one submission is a usage error.
+    static func render(_ grades: [SubmissionGrade], titles: [Int: String]) throws -> Data {
+        guard grades.count == 1, let grade = grades.first else {
+            throw LabError.usage("--format classroom is one student's result (GitHub Classroom grades one repository): grade one submission, or use --format json, junit or html for a class")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(result(grade, titles: titles))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The files `lab grade --format` writes beside the table, each for a reader of its own:
+/// `json` for scripts (versioned; one record per submission × exercise × test), `junit` for
+/// CI test reports, `classroom` for GitHub Classroom's autograding (one student), `html` for
+/// the instructor's eyes.
+///
+/// ```swift
+/// let data = try GradeFormat.junit.render(grades, titles: [1: "Actors"])
+/// ```
+enum GradeFormat: String, CaseIterable {
+    case json, junit, classroom, html
+
+    var fileExtension: String {
+        switch self {
+        case .json: "json"
+        case .junit: "xml"
+        case .classroom: "classroom.json"
+        case .html: "html"
+        }
+    }
+
+    /// - Parameter titles: each exercise's title, by number.
+    func render(_ grades: [SubmissionGrade], titles: [Int: String]) throws -> Data {
+        switch self {
+        case .json: try GradeJSON.render(grades)
+        case .junit: Data(GradeJUnit.render(grades).utf8)
+        case .classroom: try GradeClassroom.render(grades, titles: titles)
+        case .html: Data(GradeHTML.render(grades, titles: titles).utf8)
+        }
+    }
+}
+
+/// `grade.json`: the whole result, versioned, for scripts.
+enum GradeJSON {
+    /// 2: each exercise lists every test (`tests`), not only the failures.
+    static let version = 2
+
+    static func render(_ grades: [SubmissionGrade]) throws -> Data {
+        struct Document: Encodable {
+            let version: Int
+            let submissions: [SubmissionGrade]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Document(version: version, submissions: grades))
+    }
+}

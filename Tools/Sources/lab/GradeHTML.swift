@@ -1,0 +1,64 @@
+import Foundation
+
+/// One self-contained page for the instructor: the class as a grid, students × exercises,
+/// each cell coloured by its result; a cell opens (`<details>`, no script) the failing
+/// proofs' messages, the compiler errors, or what the submission edited. No script, font or
+/// style from elsewhere: it opens from a file with no network.
+///
+/// ```swift
+/// try Data(GradeHTML.render(grades, titles: titles).utf8).write(to: url)
+/// ```
+enum GradeHTML {
+    static func render(_ grades: [SubmissionGrade], titles: [Int: String]) -> String {
+        let numbers = Array(Set(grades.flatMap { $0.exercises.map(\.exercise) })).sorted()
+        let header = numbers.map { #"<th title="\#(escape(titles[$0] ?? ""))">\#($0)<br><small>\#(escape(titles[$0] ?? ""))</small></th>"# }.joined()
+        let rows = grades.map { grade -> String in
+            let cells = numbers.map { number -> String in
+                guard let exercise = grade.exercises.first(where: { $0.exercise == number }) else { return "<td></td>" }
+                return cell(exercise)
+            }.joined()
+            let flags = (grade.edited.map { "edited " + $0 } + grade.refused.map { "refused " + $0 })
+            let flagCell = flags.isEmpty ? "<td></td>"
+                : #"<td class="flag"><details><summary>\#(flags.count) flag(s)</summary><ul>\#(flags.map { "<li>" + escape($0) + "</li>" }.joined())</ul></details></td>"#
+            let done = grade.exercises.filter { $0.status == .done }.count
+            return #"<tr><th class="student">\#(escape(grade.name))<br><small>\#(done) of \#(grade.exercises.count) done</small></th>\#(cells)\#(flagCell)</tr>"#
+        }.joined(separator: "\n")
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>lab grade: \(grades.count) submission(s)</title>
+            <style>
+            body{font:14px system-ui,sans-serif;margin:1.5em;color:#222}
+            table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px 6px;vertical-align:top}
+            thead th{background:#f4f4f4;font-weight:600;min-width:5em}small{font-weight:normal;color:#555}
+            th.student{text-align:left;background:#fafafa;white-space:nowrap}
+            td.done{background:#cdeccd}td.failing{background:#fde3b0}td.doesNotCompile,td.timedOut{background:#f6c1c1}
+            td.missing{background:#e6e6e6}td.flag{background:#fff3c4}
+            details summary{cursor:pointer;font-weight:600}details pre{white-space:pre-wrap;max-width:40em;font-size:12px}
+            .legend span{display:inline-block;padding:2px 8px;margin-right:6px;border:1px solid #ccc}
+            </style></head><body>
+            <h1>lab grade</h1>
+            <p class="legend"><span style="background:#cdeccd">done</span><span style="background:#fde3b0">some proofs fail</span><span style="background:#f6c1c1">does not compile / timed out</span><span style="background:#e6e6e6">not handed in</span><span style="background:#fff3c4">edited tests (graded on the pristine ones)</span></p>
+            <table><thead><tr><th>student</th>\(header)<th>flags</th></tr></thead><tbody>
+            \(rows)
+            </tbody></table></body></html>
+
+            """
+    }
+
+    private static func cell(_ exercise: ExerciseGrade) -> String {
+        let label = GradeReport.cell(exercise)
+        let details: [String] = switch exercise.status {
+        case .done, .missing: []
+        case .failing: exercise.failed.map { "<b>" + escape($0.name) + "</b>\n" + escape($0.message ?? "failed") }
+        case .doesNotCompile: exercise.compilerErrors.map(escape)
+        case .timedOut: ["The tests did not end within the time limit."]
+        }
+        let body = details.isEmpty ? label
+            : "<details><summary>\(label)</summary><pre>" + details.joined(separator: "\n\n") + "</pre></details>"
+        return #"<td class="\#(exercise.status.rawValue)">\#(body)</td>"#
+    }
+
+    private static func escape(_ text: String) -> String {
+        GradeJUnit.escape(text)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// JUnit XML, as CI test reports read it: a `<testsuite>` per submission, a `<testcase>` per
+/// test with `classname` the exercise. A failed proof's student message is the `<failure>`
+/// element's *text* (GitLab shows the text and ignores the `message` attribute); a crash, a
+/// run that timed out and an exercise that does not compile are `<error>`s; an exercise not
+/// handed in is `<skipped>`.
+///
+/// ```swift
+/// try Data(GradeJUnit.render(grades).utf8).write(to: url)
+/// ```
+enum GradeJUnit {
+    static func render(_ grades: [SubmissionGrade]) -> String {
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, errors: 0)
+        for grade in grades {
+            var cases: [String] = []
+            var counts = (tests: 0, failures: 0, errors: 0, skipped: 0)
+            for exercise in grade.exercises {
+                let classname = ExerciseID(exercise.exercise).name
+                switch exercise.status {
+                case .missing:
+                    counts.tests += 1; counts.skipped += 1
+                    cases.append(testcase(classname, "\(classname) handed in", body: #"<skipped message="not handed in"/>"#))
+                case .doesNotCompile:
+                    counts.tests += 1; counts.errors += 1
+                    cases.append(testcase(classname, "\(classname) compiles", body: element(
+                        "error", message: "does not compile", type: "build", text: exercise.compilerErrors.joined(separator: "\n"))))
+                case .timedOut:
+                    counts.tests += 1; counts.errors += 1
+                    cases.append(testcase(classname, "\(classname) ends in time", body: element(
+                        "error", message: "timed out", type: "timeout", text: "The tests did not end within the time limit.")))
+                case .done, .failing:
+                    for test in exercise.tests {
+                        counts.tests += 1
+                        let body: String
+                        switch test.result {
+                        case .passed: body = ""
+                        case .skipped: counts.skipped += 1; body = "<skipped/>"
+                        case .failed:
+                            counts.failures += 1
+                            body = element("failure", message: firstLine(test.message), type: "proof", text: test.message ?? "failed")
+                        case .crashed:
+                            counts.errors += 1
+                            body = element("error", message: "crashed", type: "crash", text: test.message ?? "crashed")
+                        }
+                        cases.append(testcase(classname, test.name, body: body))
+                    }
+                }
+            }
+            let properties = grade.edited.map { #"<property name="edited" value="\#(escape($0))"/>"# }
+                + grade.refused.map { #"<property name="refused" value="\#(escape($0))"/>"# }
+            suites.append(
+                #"  <testsuite name="\#(escape(grade.name))" tests="\#(counts.tests)" failures="\#(counts.failures)" errors="\#(counts.errors)" skipped="\#(counts.skipped)">"#
+                    + "\n" + (properties.isEmpty ? "" : "    <properties>" + properties.joined() + "</properties>\n")
+                    + cases.joined(separator: "\n") + "\n  </testsuite>")
+            totals.tests += counts.tests; totals.failures += counts.failures; totals.errors += counts.errors
+        }
+        return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<testsuites name="lab grade" tests="\#(totals.tests)" failures="\#(totals.failures)" errors="\#(totals.errors)">"# + "\n"
+            + suites.joined(separator: "\n") + "\n</testsuites>\n"
+    }
+
+    private static func testcase(_ classname: String, _ name: String, body: String) -> String {
+        let open = #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))""#
+        return body.isEmpty ? open + "/>" : open + ">" + body + "</testcase>"
+    }
+
+    private static func element(_ name: String, message: String, type: String, text: String) -> String {
+        #"<\#(name) message="\#(escape(message))" type="\#(type)">\#(escape(text))</\#(name)>"#
+    }
+
+    private static func firstLine(_ text: String?) -> String {
+        String((text ?? "failed").prefix { $0 != "\n" }.prefix(200))
+    }
+
+    /// XML text and attribute values: the five predefined entities, and no character XML 1.0
+    /// forbids (a compiler message may carry control characters).
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
