@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import lab
+
+/// A generated class, graded by `lab grade` for real: a copy of the lab with every solution,
+/// the lab as shipped (every exercise broken), a correct alternative (a gallery entry), an
+/// edited test file, an exercise that does not compile, and a zip. It runs the lab's tests
+/// (about three minutes on two cores, most of it the first build), so it runs only when asked:
+/// `LAB_GRADE_CLASS=1 swift test --package-path Tools --filter GradeClassTests`.
+@Suite("lab grade: a generated class, every cell checked", .enabled(if: ProcessInfo.processInfo.environment["LAB_GRADE_CLASS"] == "1"))
+struct GradeClassTests {
+    static let lab = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test("each submission's cells are what its files earn; the edited one is flagged; a second run is all cached")
+    func gradesAGeneratedClass() throws {
+        let layout = LabLayout(root: Self.lab)
+        let numbers = layout.exerciseNumbers()
+        let hand = FileManager.default.temporaryDirectory.appending(path: "lab-class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: hand) }
+        func submission(_ name: String, exerciseSource: (Int) -> URL) throws -> URL {
+            let root = hand.appending(path: name)
+            for number in numbers {
+                let target = root.appending(path: ExerciseID(number).exercisePath)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: exerciseSource(number), to: target)
+            }
+            return root
+        }
+        let solutions = { (number: Int) in Self.lab.appending(path: ExerciseID(number).solutionPath) }
+        let shipped = { (number: Int) in Self.lab.appending(path: ExerciseID(number).exercisePath) }
+        let solution = try submission("solution", exerciseSource: solutions)
+        let broken = try submission("broken", exerciseSource: shipped)
+        let alternative = try submission("alternative", exerciseSource: solutions)
+        try FileManager.default.removeItem(at: alternative.appending(path: "Exercises/Exercise9/ListingBuilder.swift"))
+        try FileManager.default.copyItem(
+            at: Self.lab.appending(path: "Fixtures/Exercise9/Gallery/concurrent-private-helper.swift"),
+            to: alternative.appending(path: "Exercises/Exercise9/ListingBuilder.swift"))
+        let edited = try submission("edited", exerciseSource: solutions)
+        let tests = edited.appending(path: "Tests/Exercise2Tests")
+        try FileManager.default.createDirectory(at: tests.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.lab.appending(path: "Tests/Exercise2Tests"), to: tests)
+        try Data("// made green by hand\n".utf8).write(to: tests.appending(path: "Exercise2Messages.swift"))
+        let noBuild = try submission("no-build", exerciseSource: solutions)
+        try Data("public func oops( {\n".utf8).write(to: noBuild.appending(path: "Exercises/Exercise3/Oops.swift"))
+        let zipped = try submission("zipped", exerciseSource: solutions)
+        let zip = hand.appending(path: "zipped.zip")
+        let zipping = Process()
+        zipping.executableURL = URL(filePath: "/usr/bin/env")
+        zipping.arguments = ["zip", "-qr", zip.path, "."]
+        zipping.currentDirectoryURL = zipped
+        try zipping.run()
+        zipping.waitUntilExit()
+        try #require(zipping.terminationStatus == 0)
+
+        let results = hand.appending(path: "results")
+        let paths = [solution, broken, alternative, edited, noBuild].map(\.path) + [zip.path]
+        let lab = try Lab(options: Options(["grade"] + paths + ["--root", Self.lab.path, "--results", results.path]))
+        #expect(try GradeCommand(lab: lab).run())
+
+        struct Document: Decodable { let submissions: [SubmissionGrade] }
+        let graded = try JSONDecoder().decode(Document.self, from: Data(contentsOf: results.appending(path: "grade.json"))).submissions
+        let byName = Dictionary(uniqueKeysWithValues: graded.map { ($0.name, $0) })
+        func statuses(_ name: String) -> [Int: ExerciseGrade.Status] {
+            Dictionary(uniqueKeysWithValues: (byName[name]?.exercises ?? []).map { ($0.exercise, $0.status) })
+        }
+        let allDone = Dictionary(uniqueKeysWithValues: numbers.map { ($0, ExerciseGrade.Status.done) })
+        #expect(statuses("solution") == allDone)
+        #expect(statuses("broken") == Dictionary(uniqueKeysWithValues: numbers.map { ($0, ExerciseGrade.Status.failing) }))
+        #expect(statuses("alternative") == allDone)
+        #expect(statuses("edited") == allDone, "graded on the pristine tests")
+        #expect(byName["edited"]?.edited == ["Tests/Exercise2Tests/Exercise2Messages.swift"])
+        #expect(statuses("no-build") == allDone.merging([3: .doesNotCompile]) { $1 })
+        #expect(byName["no-build"]?.exercises.first { $0.exercise == 3 }?.compilerErrors.first?.contains("Oops.swift") == true)
+        #expect(statuses(graded.last?.name ?? "") == allDone, "the zip, graded as its folder")
+        #expect(byName["broken"]?.exercises.allSatisfy { !$0.failed.isEmpty && $0.failed.allSatisfy { $0.message?.isEmpty == false } } == true)
+
+        // Again: every exercise's files were graded before, so nothing runs, and the cells are the same.
+        #expect(try GradeCommand(lab: lab).run())
+        let again = try JSONDecoder().decode(Document.self, from: Data(contentsOf: results.appending(path: "grade.json"))).submissions
+        #expect(again.flatMap(\.exercises).allSatisfy { $0.seconds == 0 }, "every result came from the cache")
+        #expect(again.map { $0.exercises.map(\.status) } == graded.map { $0.exercises.map(\.status) })
+    }
+}
