@@ -90,12 +90,7 @@ struct GradeCommand: LabCommand {
         var testRun = TestRun(root: workspace.root, results: results, timeout: Self.limitPerExercise, environment: ["LAB_EXERCISES": "\(number)"])
         testRun.wrapper = wrapper
         let run = try testRun.run([number])
-        let tests = run.outcomes(of: number).map { outcome in
-            ExerciseGrade.Test(
-                id: outcome.key, name: outcome.displayName ?? outcome.key,
-                result: outcome.skipped ? .skipped : outcome.neverEnded ? .crashed : outcome.failed ? .failed : .passed,
-                message: outcome.failed ? (outcome.messages.first ?? "failed") : nil)
-        }
+        let tests = run.outcomes(of: number).map(ExerciseGrade.Test.init)
         let errors = run.notCompiling[number] ?? []
         let status: ExerciseGrade.Status =
             if !errors.isEmpty { .doesNotCompile }

@@ -19,6 +19,21 @@ struct ExerciseGrade: Codable, Equatable {
         let result: Result
         /// The student message of a failed test.
         let message: String?
+
+        init(id: String, name: String, result: Result, message: String?) {
+            self.id = id
+            self.name = name
+            self.result = result
+            self.message = message
+        }
+
+        /// A test as the run reported it.
+        init(_ outcome: TestOutcome) {
+            self.init(
+                id: outcome.key, name: outcome.displayName ?? outcome.key,
+                result: outcome.skipped ? .skipped : outcome.neverEnded ? .crashed : outcome.failed ? .failed : .passed,
+                message: outcome.failed ? (outcome.messages.first ?? "failed") : nil)
+        }
     }
 
     let exercise: Int

@@ -1,9 +1,13 @@
 import Foundation
 
 /// `lab verify`: every exercise, one table; exit 0 only when all are done. Rebuilds
-/// `.lab/state.json`'s progress from the tests.
+/// `.lab/state.json`'s progress from the tests. `--format json|junit|classroom|html` also
+/// writes what `lab grade` writes, for this one checkout (a student's own CI, GitHub
+/// Classroom: `docs/classroom.yml`), to `--output FILE` or the results folder.
 struct VerifyCommand: LabCommand {
-    static let spec = CommandSpec(name: "verify", summary: "every exercise in one table; exit 0 only when all are done")
+    static let spec = CommandSpec(
+        name: "verify", flags: [.format, .output],
+        summary: "every exercise in one table; exit 0 only when all are done (--format json|junit|classroom|html)")
     let lab: Lab
 
     func run() throws -> Bool {
@@ -17,6 +21,35 @@ struct VerifyCommand: LabCommand {
         for item in progress where item.status == .doesNotCompile {
             Lab.say("Exercise \(item.number) does not compile:\n" + item.detail.map { "  " + $0 }.joined(separator: "\n"))
         }
+        if let format = lab.options.word(.format).flatMap(GradeFormat.init(rawValue:)) {
+            let grade = Self.grade(progress, run: run, name: lab.layout.root.lastPathComponent)
+            let output = lab.options.word(.output).map { URL(filePath: $0) } ?? lab.results.appending(path: "verify.\(format.fileExtension)")
+            try format.render([grade], titles: Dictionary(uniqueKeysWithValues: progress.map { ($0.number, $0.title) }))
+                .write(to: output, options: .atomic)
+            Lab.say("  \(format.rawValue): \(output.path)")
+        }
         return progress.allSatisfy { $0.status == .done }
+    }
+
+    /// This checkout as `lab grade` would report it; its own tests, so an edited test file
+    /// is flagged and the exercise is not done.
+    static func grade(_ progress: [ExerciseProgress], run: TestRun.Result, name: String) -> SubmissionGrade {
+        let blocker = progress.first { $0.status == .doesNotCompile }
+        let exercises = progress.map { item -> ExerciseGrade in
+            let tests = item.tests.map(ExerciseGrade.Test.init)
+            let status: ExerciseGrade.Status
+            var errors: [String] = []
+            switch item.status {
+            case .done: status = .done
+            case .doesNotCompile: status = .doesNotCompile; errors = item.detail
+            case _ where tests.isEmpty && run.buildFailed:
+                status = .doesNotCompile
+                errors = ["not run: Exercise \(blocker?.number ?? 0) does not compile, and SwiftPM builds every exercise's tests"]
+            case .testsEdited, .inProgress, .notStarted: status = .failing
+            }
+            return ExerciseGrade(exercise: item.number, status: status, tests: tests, compilerErrors: errors)
+        }
+        let edited = progress.filter { $0.status == .testsEdited }.flatMap(\.detail)
+        return SubmissionGrade(name: name, edited: edited, refused: [], exercises: exercises)
     }
 }
