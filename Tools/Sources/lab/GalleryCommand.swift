@@ -58,10 +58,13 @@ struct GalleryCommand: LabCommand {
             let manifest = try lab.layout.manifest(number)
             for entry in try lab.layout.gallery(number) {
                 try workspace.lay(number, replacing: entry)
-                let run = try TestRun(
+                var entryRun = TestRun(
                     root: workspace.root, results: results.appending(path: "\(id.name)/\(entry.name)"), timeout: limit,
-                    environment: Self.entryEnvironment.merging(only) { $1 }
-                ).run([number])
+                    environment: Self.entryEnvironment.merging(only) { $1 })
+                // The Swift Testing suite judges (the XCTest one runs the same scenarios); the
+                // solution's baseline above ran both.
+                entryRun.suites = .swiftTestingOnly
+                let run = try entryRun.run([number])
                 let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
                 progress(verdict)
                 verdicts.append(verdict)

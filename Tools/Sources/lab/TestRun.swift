@@ -63,6 +63,14 @@ struct TestRun {
     var environment: [String: String] = [:]
     /// Put before `swift test` (`lab grade` runs submissions without the network: `unshare -rn`).
     var wrapper: [String] = []
+    /// Which suites run. Each exercise's two suites call the same scenarios and differ only in
+    /// how they report, so where a run is repeated for many variants (the gallery) one suite
+    /// judges: `swift test` runs XCTest and Swift Testing in two processes, and one halves it.
+    var suites: Suites = .both
+
+    enum Suites {
+        case both, swiftTestingOnly
+    }
 
     init(lab: Lab, results name: String = "student") {
         self.init(root: lab.layout.root, results: lab.results.appending(path: name), timeout: lab.timeout)
@@ -88,6 +96,7 @@ struct TestRun {
         let xunit = results.appending(path: "xunit.xml")
         var arguments = ["swift", "test", "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
         if let numbers = scope.exercises { arguments += ["--filter", ExerciseSelection.testFilter(numbers)] }
+        if suites == .swiftTestingOnly { arguments.append("--disable-xctest") }
         if scope.strictBuild {
             arguments += ["--parallel", "--xunit-output", xunit.path,
                           "--scratch-path", BuildSettings.scratchPath(scope.track, sanitized: false, defaults: scope.defaults)]
