@@ -18,7 +18,7 @@ if let setting = onlyExercisesSetting {
         print("error: LAB_EXERCISES=\(setting) is not a list of this lab's exercises (\(exercises.map(String.init).joined(separator: ","))); use, e.g., LAB_EXERCISES=3 or leave it unset")
         exit(1)
     }
-    builtExercises = numbers.compactMap { $0 }
+    builtExercises = exercises.filter { numbers.contains($0) }
 }
 
 /// `LAB_TRACK` picks which sources the `ExerciseN` targets are built from:

@@ -6,7 +6,8 @@ import Catalog
 /// A primary that fails because its caller was cancelled has not failed: nobody waits for
 /// products any more, so the fallback is not asked, and the load ends with
 /// `CancellationError` — whatever the primary threw (URLSession throws `URLError.cancelled`,
-/// others an error of their own). `Task.isCancelled` tells, not the error's type.
+/// others an error of their own). `Task.isCancelled` tells, not the error's type. The same
+/// holds while the fallback waits.
 public nonisolated final class ProductRepositoryWithFallback: ProductRepository {
     private let primary: any ProductRepository
     private let fallback: any ProductRepository
@@ -21,7 +22,13 @@ public nonisolated final class ProductRepositoryWithFallback: ProductRepository 
             return try await primary.loadAll()
         } catch {
             try Task.checkCancellation()
-            return try await fallback.loadAll()
+            do {
+                return try await fallback.loadAll()
+            } catch {
+                // Cancelled while the fallback waited: a cancellation, whatever it threw.
+                try Task.checkCancellation()
+                throw error
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ enum Exercise10Scenario {
 
     /// The lesson's composition, with the remote and the local cache gated and the backup
     /// answering at once (and counting its calls): nested (remote → local → backup), or one
-    /// level (remote → backup), where the fallback is a plain repository and not a composite
+    /// level (remote → local), where the fallback is a plain repository and not a composite
     /// that could check for cancellation on its own.
     struct Composition {
         enum Shape: CaseIterable {
@@ -27,7 +27,7 @@ enum Exercise10Scenario {
         var repository: ProductRepositoryWithFallback {
             switch shape {
             case .nested: ProductRepositoryWithFallback(primary: remote, fallback: ProductRepositoryWithFallback(primary: local, fallback: backup))
-            case .oneLevel: ProductRepositoryWithFallback(primary: remote, fallback: backup)
+            case .oneLevel: ProductRepositoryWithFallback(primary: remote, fallback: local)
             }
         }
     }
@@ -102,11 +102,9 @@ enum Exercise10Scenario {
             with: result, place: waiting.gate.name, answer: answer, expected: place == .remote ? remoteProducts : localProducts)
     }
 
-    /// Every answer, in every composition that has `place` (the local cache only in the nested
-    /// one); the first message, or `nil`.
+    /// Every answer, in both compositions; the first message, or `nil`.
     static func cancelledLoads(at place: Place) async -> String? {
-        let shapes: [Composition.Shape] = place == .remote ? Composition.Shape.allCases : [.nested]
-        for shape in shapes {
+        for shape in Composition.Shape.allCases {
             for answer in CancelledAnswer.allCases {
                 if let message = await cancelledLoad(at: place, answer: answer, shape: shape) { return message }
             }
@@ -147,7 +145,9 @@ enum Exercise10Scenario {
             let repository = GatedProductRepository(name: "the repository", cancellation: .ignored)
             let viewModel = CatalogViewModel(repository: repository)
             repository.respond(with: remoteProducts)
-            await viewModel.load()
+            guard case .returned = await SafetyNet.run({ await viewModel.load() }) else {
+                return Exercise10Messages.neverReturned("load()", in: Exercise10Messages.viewModel)
+            }
             let load = Task { await viewModel.load() }
             defer { load.cancel() }
             do {

@@ -25,7 +25,7 @@ final class DiskSpy: CacheDisk {
 
     private let state = Locked(State())
     private let writeError: (any Error & Sendable)?
-    let writeGate: SuspensionGate<Void>?
+    private let writeGate: SuspensionGate<Void>?
 
     /// - Parameters:
     ///   - writeError: thrown by every write (a full disk), `nil` for a disk that works.

@@ -11,15 +11,15 @@ enum Exercise8Messages {
         let onMain = accesses.filter(\.onMainQueue)
         guard !onMain.isEmpty else { return nil }
         var what: [String] = []
-        if onMain.contains(where: { $0.operation == .write }) { what.append("encoding and writing the catalog") }
-        if onMain.contains(where: { $0.operation == .read }) { what.append("reading and decoding it") }
-        return "FileProductStore did its slow work on the main actor, \(what.joined(separator: ", and "))"
-            + " (\(onMain.count) of \(accesses.count) disk calls ran on the main queue)"
-            + ": the screen freezes while a"
-            + " catalog of thousands of products turns into JSON. In this target whatever says nothing is"
-            + " `@MainActor` (Xcode 26's default isolation), and a `nonisolated async` method runs on its"
-            + " caller's actor (approachable concurrency): the screen's. \(store), CacheFile.swift and"
-            + " CacheDisk.swift: see Exercises/Exercise8/README.md, hint 1."
+        if onMain.contains(where: { $0.operation == .write }) { what.append("writes") }
+        if onMain.contains(where: { $0.operation == .read }) { what.append("reads") }
+        return "FileProductStore did its disk work on the main actor: \(onMain.count) of \(accesses.count) disk calls"
+            + " (\(what.joined(separator: " and "))) ran on the main queue, and in the shipped design the catalog is"
+            + " encoded right before the write and decoded right after the read, on the same actor. The screen freezes"
+            + " while thousands of products turn into JSON. In this target whatever says nothing is `@MainActor`"
+            + " (Xcode 26's default isolation), and a `nonisolated async` method runs on its caller's actor"
+            + " (approachable concurrency): the screen's. \(store), Exercises/Exercise8/CacheFile.swift and"
+            + " Exercises/Exercise8/CacheDisk.swift: see Exercises/Exercise8/README.md, hint 1."
     }
 
     static func roundTrip(saved: CachedProducts, loaded: CachedProducts?) -> String? {

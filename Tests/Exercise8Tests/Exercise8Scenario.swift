@@ -56,9 +56,9 @@ enum Exercise8Scenario {
     static func saveOwnsItsWrite() async -> WorkOwnership {
         for (slowness, kind) in [(Duration.zero, DependencyCancellation.throwsWhenCancelled), (.zero, .ignored),
                                  (slowDisk, .throwsWhenCancelled)] {
-            let disk = DiskSpy(writeGate: SuspensionGate(name: "disk.write", cancellation: kind))
-            let store = await makeStore(disk: disk)
-            let outcome = await WorkOwnershipProbe.run(work: disk.writeGate!, slowWork: slowness) { try? await store.save(cache) }
+            let gate = SuspensionGate<Void>(name: "disk.write", cancellation: kind)
+            let store = await makeStore(disk: DiskSpy(writeGate: gate))
+            let outcome = await WorkOwnershipProbe.run(work: gate, slowWork: slowness) { try? await store.save(cache) }
             if outcome != .owned { return outcome }
         }
         return .owned

@@ -30,19 +30,23 @@ final class RowRendererSpy: ListingRenderer {
     var rows: [Row] { state.value.rows }
 
     /// The next row laid out cancels `task` (once), as a user leaving the screen would.
-    func cancel(_ task: Task<Void, Never>, atTheNextRow: Void = ()) {
+    func cancelAtTheNextRow(_ task: Task<Void, Never>) {
         state.withLock { $0.toCancel = task }
     }
 
     func row(for product: Product) -> ListingRow {
         let onMainQueue = MainQueueDetection.isOnMainQueue
-        let toCancel: Task<Void, Never>? = state.withLock { state in
-            state.rows.append(Row(id: product.id, onMainQueue: onMainQueue, afterCancellation: state.cancelled))
+        // A row counts as laid out after the cancellation only if it began once `cancel()` had
+        // returned: a row already under way on another thread is never counted against a build.
+        let (toCancel, afterCancellation): (Task<Void, Never>?, Bool) = state.withLock { state in
             defer { state.toCancel = nil }
-            if state.toCancel != nil { state.cancelled = true }
-            return state.toCancel
+            return (state.toCancel, state.cancelled)
         }
         toCancel?.cancel()
+        state.withLock { state in
+            state.rows.append(Row(id: product.id, onMainQueue: onMainQueue, afterCancellation: afterCancellation))
+            if toCancel != nil { state.cancelled = true }
+        }
         probe?.checkpoint("the renderer's row for \(product.id)")
         return ListingRow(id: product.id, title: product.name)
     }

@@ -6,7 +6,12 @@ import Testing
 
 /// Exercise 9 — "`@concurrent`, not a background actor", Swift Testing style. The renderer
 /// notes where each row was laid out.
-@Suite("Exercise9: @concurrent, not a background actor")
+///
+/// Serialized: a builder a student puts on a global actor of their own shares that actor
+/// with every test running at the same time, and a build held by the exclusivity probe must
+/// not find it busy with another test's build (it would run elsewhere, where the probe cannot
+/// hold it). XCTest runs a class's tests one at a time anyway.
+@Suite("Exercise9: @concurrent, not a background actor", .serialized)
 struct Exercise9ListingTests {
     @Test("Exercise9: the listing is built off the main actor, also when the main-actor screen asks for it")
     func buildStaysOffTheMainActor() async {

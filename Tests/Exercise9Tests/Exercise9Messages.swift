@@ -34,8 +34,12 @@ enum Exercise9Messages {
                 + " it also lets one caller in at a time — a second screen waits for the first one's listing, though"
                 + " the two share nothing. `@concurrent` (SE-0461) says just \"off my caller's actor\". \(builder):"
                 + " see Exercises/Exercise9/README.md, hint 2."
-        case .heldCallRanOnMainActor, .heldCallNeverReachedCheckpoint:
-            return "The proof could not hold a build inside the renderer: \(outcome). \(builder)."
+        case .heldCallRanOnMainActor:
+            return "Two builds took turns: \(outcome), and everything on the main actor runs one job at a time. \(builder):"
+                + " see Exercises/Exercise9/README.md, hint 1."
+        case .heldCallNeverReachedCheckpoint:
+            return "The proof could not hold a build inside the renderer: \(outcome). build(_:) must lay out every row"
+                + " with the renderer. \(builder)."
         }
     }
 

@@ -56,14 +56,16 @@ enum Exercise9Scenario {
     static func cancelledShowStops() async -> String? {
         let renderer = RowRendererSpy()
         let screen = await makeScreen(renderer: renderer)
-        await screen.show(products)
+        guard case .returned = await SafetyNet.run({ await screen.show(products) }) else {
+            return Exercise9Messages.neverReturned("show(_:)")
+        }
         let before = await screen.rows
         let start = SuspensionGate<Void>(name: "start")
         let show = Task {
             guard (try? await start.park()) != nil else { return }
             await screen.show(products.reversed())
         }
-        renderer.cancel(show)
+        renderer.cancelAtTheNextRow(show)
         start.release(returning: ())
         switch await SafetyNet.run({ await show.value }) {
         case .timedOut:

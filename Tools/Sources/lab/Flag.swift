@@ -40,6 +40,7 @@ struct Flag: Hashable {
     static let timeout = Flag(name: "timeout", value: .number(placeholder: "SECONDS"))
     static let format = Flag(name: "format", value: .oneOf(GradeFormat.allCases.map(\.rawValue)))
     static let output = Flag(name: "output", value: .word(placeholder: "FILE"))
+    static let noTSan = Flag(name: "no-tsan", value: .none)
 
     /// Flags every command takes.
     static let common: [Flag] = [.root, .results, .timeout]

@@ -18,8 +18,20 @@ struct GradeCache {
     }
 
     let folder: URL
-    /// A fingerprint of what shipped: tests, fixtures and exercises. A new lab grades anew.
+    /// A fingerprint of the lab that grades: what shipped, the manifest, the harness, the
+    /// tests and the grader itself. Any change to them grades anew.
     let labVersion: String
+
+    /// Everything a grade depends on besides the submission's files.
+    static func version(of layout: LabLayout) -> String {
+        var bytes = Data()
+        let files = [ShippedFiles.path, "Package.swift"] + ["Sources", "Tests", "Fixtures", "Tools/Sources"].flatMap(layout.files(under:))
+        for path in files.sorted() {
+            bytes.append(Data(path.utf8))
+            bytes.append((try? Data(contentsOf: layout.root.appending(path: path))) ?? Data())
+        }
+        return ShippedFiles.fingerprint(bytes)
+    }
 
     /// The stored grade for these exact files, or `nil`. The key is a fingerprint; the files
     /// themselves are compared too, so two submissions never share a result by a collision.

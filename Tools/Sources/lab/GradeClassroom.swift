@@ -12,14 +12,24 @@ enum GradeClassroom {
             let name: String
             let status: String
             let score: Int
-            let max_score: Int
+            let maxScore: Int
             let message: String
+
+            enum CodingKeys: String, CodingKey {
+                case name, status, score, message
+                case maxScore = "max_score"
+            }
         }
 
         let version: Int
         let status: String
-        let max_score: Int
+        let maxScore: Int
         let tests: [Test]
+
+        enum CodingKeys: String, CodingKey {
+            case version, status, tests
+            case maxScore = "max_score"
+        }
     }
 
     static func result(_ grade: SubmissionGrade, titles: [Int: String]) -> Result {
@@ -34,10 +44,10 @@ enum GradeClassroom {
             }
             return Result.Test(
                 name: "Exercise \(exercise.exercise) — \(titles[exercise.exercise] ?? "")", status: passed ? "pass" : "fail",
-                score: passed ? 1 : 0, max_score: 1, message: message)
+                score: passed ? 1 : 0, maxScore: 1, message: message)
         }
         let failed = grade.exercises.contains { $0.status != .done }
-        return Result(version: 1, status: failed ? "fail" : "pass", max_score: tests.count, tests: tests)
+        return Result(version: 1, status: failed ? "fail" : "pass", maxScore: tests.count, tests: tests)
     }
 
     /// Classroom reads one student's result: more than one submission is a usage error.

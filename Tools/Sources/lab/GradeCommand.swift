@@ -11,10 +11,11 @@ import Foundation
 /// second run grades only what is new. A submission that cannot be read is one line, and the
 /// others are still graded.
 ///
-/// Not yet (issue 17): the ThreadSanitizer proofs.
+/// Where the platform builds with ThreadSanitizer, an exercise with a `tsan` proof runs
+/// once more under it (`GradeSanitizer`); `--no-tsan` leaves that out for a quicker pass.
 struct GradeCommand: LabCommand {
     static let spec = CommandSpec(
-        name: "grade", arguments: "SUBMISSION...", positionals: 1...10_000, flags: [.format, .output],
+        name: "grade", arguments: "SUBMISSION...", positionals: 1...10_000, flags: [.format, .output, .noTSan],
         summary: "instructors: grade students' copies (folders or .zip) on pristine tests (--format json|junit|classroom|html)")
     let lab: Lab
 
@@ -31,7 +32,9 @@ struct GradeCommand: LabCommand {
         let titles = Dictionary(uniqueKeysWithValues: try lab.manifests(numbers).map { ($0.exercise, $0.title) })
         let workspace = GalleryWorkspace(lab: lab.layout, folder: ".build-grade/lab")
         try workspace.prepare()
-        let labVersion = ShippedFiles.fingerprint((try? Data(contentsOf: lab.layout.root.appending(path: ShippedFiles.path))) ?? Data())
+        let withTSan = GradeSanitizer.isAvailable && !lab.options.isSet(.noTSan)
+        // A result with ThreadSanitizer's proofs is not one without them: each has its own key.
+        let labVersion = GradeCache.version(of: lab.layout) + (withTSan ? "+tsan" : "")
         let cache = GradeCache(folder: lab.layout.root.appending(path: ".build-grade/cache"), labVersion: labVersion)
         let offline = NetworkIsolation.wrapper()
         if offline.isEmpty { Lab.say("  note: this system does not let lab drop the network (unshare -rn); grade in a container or a throwaway account") }
@@ -59,7 +62,9 @@ struct GradeCommand: LabCommand {
                 if let known = cache.grade(exercise: number, sources: sources) {
                     grade = known
                 } else {
-                    grade = try self.grade(number, sources: sources, in: workspace, results: scratch.appending(path: ExerciseID(number).name), wrapper: offline)
+                    grade = try self.grade(
+                        number, sources: sources, in: workspace, results: scratch.appending(path: ExerciseID(number).name), wrapper: offline,
+                        sanitizer: withTSan ? GradeSanitizer(workspace: workspace, wrapper: offline) : nil)
                     try workspace.lay(number, replacing: nil)
                     // Only a verdict the submission earned is kept: a run cut short by the machine is tried again.
                     if grade.status != .timedOut { try cache.keep(grade, sources: sources) }
@@ -81,24 +86,29 @@ struct GradeCommand: LabCommand {
         return unreadable == 0
     }
 
-    private func grade(_ number: Int, sources: [String: Data], in workspace: GalleryWorkspace, results: URL, wrapper: [String]) throws -> ExerciseGrade {
+    private func grade(_ number: Int, sources: [String: Data], in workspace: GalleryWorkspace, results: URL, wrapper: [String],
+                       sanitizer: GradeSanitizer?) throws -> ExerciseGrade {
         guard !sources.isEmpty else {
             return ExerciseGrade(exercise: number, status: .missing, tests: [], compilerErrors: [])
         }
+        let started = ContinuousClock.now
         try workspace.lay(number, sources: sources)
         // That exercise's targets alone (`LAB_EXERCISES`): a quicker link, and no other exercise in the build.
         var testRun = TestRun(root: workspace.root, results: results, timeout: Self.limitPerExercise, environment: ["LAB_EXERCISES": "\(number)"])
         testRun.wrapper = wrapper
         let run = try testRun.run([number])
-        let tests = run.outcomes(of: number).map(ExerciseGrade.Test.init)
+        var tests = run.outcomes(of: number).map(ExerciseGrade.Test.init)
         let errors = run.notCompiling[number] ?? []
+        if let sanitizer, errors.isEmpty, !run.timedOut, !tests.isEmpty {
+            tests += try sanitizer.proofs(of: lab.layout.manifest(number), results: results.appending(path: "tsan"))
+        }
         let status: ExerciseGrade.Status =
             if !errors.isEmpty { .doesNotCompile }
             else if run.timedOut { .timedOut }
             else if tests.isEmpty { .doesNotCompile }
             else if tests.allSatisfy({ $0.result == .passed || $0.result == .skipped }) { .done }
             else { .failing }
-        return ExerciseGrade(exercise: number, status: status, tests: tests, compilerErrors: Array(errors.prefix(3)), seconds: run.seconds)
+        return ExerciseGrade(exercise: number, status: status, tests: tests, compilerErrors: Array(errors.prefix(3)), seconds: Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000)
     }
 }
 

@@ -37,7 +37,7 @@ enum GradeHTML {
             .legend span{display:inline-block;padding:2px 8px;margin-right:6px;border:1px solid #ccc}
             </style></head><body>
             <h1>lab grade</h1>
-            <p class="legend"><span style="background:#cdeccd">done</span><span style="background:#fde3b0">some proofs fail</span><span style="background:#f6c1c1">does not compile / timed out</span><span style="background:#e6e6e6">not handed in</span><span style="background:#fff3c4">edited tests (graded on the pristine ones)</span></p>
+            <p class="legend"><span style="background:#cdeccd">done</span><span style="background:#fde3b0">some proofs fail</span><span style="background:#f6c1c1">does not compile / timed out</span><span style="background:#e6e6e6">not handed in</span><span style="background:#fff3c4">edited tests (lab grade grades on the pristine ones; lab verify on the edited)</span></p>
             <table><thead><tr><th>student</th>\(header)<th>flags</th></tr></thead><tbody>
             \(rows)
             </tbody></table></body></html>

@@ -44,7 +44,8 @@ struct VerifyCommand: LabCommand {
             case .doesNotCompile: status = .doesNotCompile; errors = item.detail
             case _ where tests.isEmpty && run.buildFailed:
                 status = .doesNotCompile
-                errors = ["not run: Exercise \(blocker?.number ?? 0) does not compile, and SwiftPM builds every exercise's tests"]
+                errors = [blocker.map { "not run: Exercise \($0.number) does not compile, and SwiftPM builds every exercise's tests (lab grade builds each alone)" }
+                    ?? "not run: the build failed"]
             case .testsEdited, .inProgress, .notStarted: status = .failing
             }
             return ExerciseGrade(exercise: item.number, status: status, tests: tests, compilerErrors: errors)

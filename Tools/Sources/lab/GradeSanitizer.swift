@@ -1,0 +1,53 @@
+import Foundation
+
+/// The ThreadSanitizer proofs of one graded exercise: its tests run once more in the grading
+/// workspace, built with `--sanitize=thread` in a build folder of its own, and a report with a
+/// frame in the exercise's sources (or its tests, where leaked work races with test state) is
+/// a failed proof, as `lab tsan` judges the lab's own tracks (`TSanJudge`).
+///
+/// ```swift
+/// let tests = try GradeSanitizer(workspace: workspace, wrapper: []).proofs(of: manifest, results: folder)
+/// ```
+struct GradeSanitizer {
+    let workspace: GalleryWorkspace
+    /// Put before `swift test` (`unshare -rn`).
+    let wrapper: [String]
+
+    /// Linux and macOS build Swift with ThreadSanitizer; elsewhere grading leaves it out.
+    static var isAvailable: Bool {
+        #if os(Linux) || os(macOS)
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// One test a `tsan` proof of the manifest declares: passed when no report points into
+    /// the exercise, failed with the first such place when one does. None when the run did
+    /// not start (the normal run already says why).
+    func proofs(of manifest: ExerciseManifest, results: URL) throws -> [ExerciseGrade.Test] {
+        guard !manifest.tsanProofs.isEmpty else { return [] }
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let prefix = results.appending(path: "tsan")
+        let console = results.appending(path: "tsan.console.log")
+        let outcome = try Subprocess(
+            arguments: wrapper + ["swift", "test", "--sanitize=thread", "--scratch-path", workspace.root.appending(path: ".build-tsan").path,
+                                  "--filter", ExerciseSelection.testFilter([manifest.exercise])],
+            environment: ["LAB_TRACK": Track.exercises.rawValue, "LAB_SELF_TESTS": "", "LAB_EXERCISES": "\(manifest.exercise)",
+                          "TSAN_OPTIONS": TSanCommand.options(logPath: prefix.path)],
+            workingDirectory: workspace.root, timeout: GradeCommand.limitPerExercise, log: console
+        ).run()
+        let logs = ((try? FileManager.default.contentsOfDirectory(atPath: results.path)) ?? [])
+            .filter { $0.hasPrefix("tsan.") && !$0.hasSuffix(".console.log") }
+        let text = try logs.map { try String(contentsOf: results.appending(path: $0), encoding: .utf8) }.joined(separator: "\n")
+            + ((try? String(contentsOf: console, encoding: .utf8)) ?? "")
+        guard text.contains("started at") || text.contains("Test run started"), !outcome.timedOut else { return [] }
+        let inside = TSanJudge.caught(TSanJudge.Run(reports: TSanLog.reports(in: text), ran: true), exercise: manifest.exercise)
+        return manifest.tsanProofs.map { proof in
+            ExerciseGrade.Test(
+                id: "ThreadSanitizer/\(proof.name)", name: "ThreadSanitizer: \(proof.name)",
+                result: inside.isEmpty ? .passed : .failed,
+                message: inside.first.map { "ThreadSanitizer reported a data race at \($0): two threads touched the same memory, one writing, with nothing ordering them." })
+        }
+    }
+}
