@@ -3,6 +3,14 @@
 /// the test's name).
 enum ExerciseSelection {
     /// The `swift test --filter` that selects these exercises' test targets and nothing else.
+    /// Exactly these tests, by the manifests' ids (`Exercise7Tests.Exercise7OwnershipTests/loadOwnsItsSave()`):
+    /// each from its start (Swift Testing matches a test's whole id followed by more, so no `$`).
+    static func testFilter(ids: [String]) -> String {
+        ids.map { id in
+            "^" + id.map { "\\.()[]{}?*+|^$".contains($0) ? "\\\($0)" : String($0) }.joined()
+        }.joined(separator: "|")
+    }
+
     static func testFilter(_ numbers: [Int]) -> String {
         numbers.count == 1
             ? "^\(ExerciseID(numbers[0]).testModule)\\."

@@ -47,9 +47,11 @@ struct GalleryCommand: LabCommand {
             // entry's result means anything (the first one builds the workspace: a long limit).
             let only = ["LAB_EXERCISES": "\(number)"]
             let id = ExerciseID(number)
-            let baseline = try TestRun(
-                root: workspace.root, results: results.appending(path: "\(id.name)/solution"), timeout: lab.timeout, environment: only
-            ).run([number])
+            var baselineRun = TestRun(
+                root: workspace.root, results: results.appending(path: "\(id.name)/solution"), timeout: lab.timeout, environment: only)
+            // The gate's test steps ran both suites on the solutions; here it is the workspace that is checked.
+            baselineRun.suites = .swiftTestingOnly
+            let baseline = try baselineRun.run([number])
             let red = baseline.outcomes.filter(\.failed)
             if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
                 throw LabError.failed("\(id.name)'s solution is not green in the gallery's workspace (\(red.first?.key ?? "build failed")); log: \(baseline.log.path)")
@@ -64,6 +66,10 @@ struct GalleryCommand: LabCommand {
                 // The Swift Testing suite judges (the XCTest one runs the same scenarios); the
                 // solution's baseline above ran both.
                 entryRun.suites = .swiftTestingOnly
+                // A wrong fix is judged by its clause's tests alone: only those run.
+                if case let .wrong(clauseNumber, _) = entry.expectation, let clause = manifest.clause(clauseNumber) {
+                    entryRun.testFilter = ExerciseSelection.testFilter(ids: clause.tests)
+                }
                 let run = try entryRun.run([number])
                 let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
                 progress(verdict)

@@ -67,6 +67,8 @@ struct TestRun {
     /// how they report, so where a run is repeated for many variants (the gallery) one suite
     /// judges: `swift test` runs XCTest and Swift Testing in two processes, and one halves it.
     var suites: Suites = .both
+    /// Narrower than the scope's exercises: only these tests (`ExerciseSelection.testFilter(ids:)`).
+    var testFilter: String?
 
     enum Suites {
         case both, swiftTestingOnly
@@ -95,7 +97,11 @@ struct TestRun {
         let log = results.appending(path: "swift-test.log")
         let xunit = results.appending(path: "xunit.xml")
         var arguments = ["swift", "test", "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
-        if let numbers = scope.exercises { arguments += ["--filter", ExerciseSelection.testFilter(numbers)] }
+        if let testFilter {
+            arguments += ["--filter", testFilter]
+        } else if let numbers = scope.exercises {
+            arguments += ["--filter", ExerciseSelection.testFilter(numbers)]
+        }
         if suites == .swiftTestingOnly { arguments.append("--disable-xctest") }
         if scope.strictBuild {
             arguments += ["--parallel", "--xunit-output", xunit.path,

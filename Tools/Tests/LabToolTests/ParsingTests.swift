@@ -55,3 +55,16 @@ struct ParsingTests {
         #expect(TSanLog.reports(in: "Test Suite 'Selected tests' passed\nExecuted 1 test, with 0 failures\n").isEmpty)
     }
 }
+
+@Suite("lab: selecting tests by id")
+struct TestFilterTests {
+    @Test("a manifest id becomes a regex that matches it from its start, its parentheses and dots taken literally")
+    func filterOfIds() throws {
+        let filter = ExerciseSelection.testFilter(ids: ["Exercise7Tests.Exercise7OwnershipTests/loadOwnsItsSave()", "Exercise7Tests.X/test_a"])
+        #expect(filter == #"^Exercise7Tests\.Exercise7OwnershipTests/loadOwnsItsSave\(\)|^Exercise7Tests\.X/test_a"#)
+        let regex = try Regex(filter)
+        #expect("Exercise7Tests.Exercise7OwnershipTests/loadOwnsItsSave()".contains(regex))
+        #expect(!"Exercise17Tests.Exercise7OwnershipTests/loadOwnsItsSave()".contains(regex))
+        #expect(!"Exercise7TestsXExercise7OwnershipTests/loadOwnsItsSave()".contains(regex), "the dot is a dot")
+    }
+}
