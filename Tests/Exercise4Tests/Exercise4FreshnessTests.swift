@@ -40,6 +40,7 @@ struct Exercise4FreshnessTests {
 
         #expect(products == [makeProduct("1")])
         #expect(store.saves == [CachedProducts(products: [makeProduct("1")], timestamp: clock.now())])
+        if let message = await Exercise4Scenario.cachesBeforeReturning() { Issue.record(Comment(rawValue: message)) }
     }
 
     @Test("Exercise4: when the remote fails, a cache below maxAge is returned and one at maxAge is not", arguments: [(299.0, true), (300.0, false)])

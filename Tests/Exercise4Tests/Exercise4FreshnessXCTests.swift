@@ -39,6 +39,8 @@ final class Exercise4FreshnessXCTests: XCTestCase {
 
         XCTAssertEqual(products, [makeProduct("1")])
         XCTAssertEqual(store.saves, [CachedProducts(products: [makeProduct("1")], timestamp: clock.now())])
+
+        if let message = await Exercise4Scenario.cachesBeforeReturning() { XCTFail(message) }
     }
 
     func test_loadAll_onRemoteFailure_withCache299SecondsOld_returnsTheCache() async throws {

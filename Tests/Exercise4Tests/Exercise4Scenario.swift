@@ -16,6 +16,27 @@ import LabKit
 /// answer arrives one second after that. The rule: the cache ends with the catalog of the
 /// load that started last, because it asked the server last.
 enum Exercise4Scenario {
+    /// Clause 1's timing: a load that returns has cached what it returned. The store's save
+    /// parks on a gate (`WorkOwnershipProbe`), so a save handed to a task of its own is still
+    /// parked when loadAll() returns — an event, not a race with the test's look at the store.
+    /// `nil` when loadAll() waited for its save.
+    static func cachesBeforeReturning() async -> String? {
+        let store = GatedProductStore()
+        let sut = CachedProductRepository(
+            remote: ProductRepositoryStub(result: .success([makeProduct("1")])), store: store,
+            policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+        switch await WorkOwnershipProbe.run(work: store.gate, { _ = try? await sut.loadAll() }) {
+        case .returnedWhileWorkRan:
+            return "loadAll() returned before its save had ended: the caller is told the catalog is loaded while"
+                + " it is not cached yet, and the save lands whenever its task runs (a `Task { }` or"
+                + " `Task.detached` nobody awaits). Exercises/Exercise4/CachedProductRepository.swift."
+        case .workNeverStarted:
+            return "loadAll() never saved what the network returned. Exercises/Exercise4/CachedProductRepository.swift."
+        default:
+            return nil
+        }
+    }
+
     /// The network answers; the cache can neither save nor be read (a broken disk). `nil`
     /// when loadAll() still returns the network's products.
     static func brokenCacheStillReturnsProducts() async -> String? {

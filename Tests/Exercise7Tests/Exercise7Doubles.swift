@@ -3,29 +3,6 @@ import Exercise7
 import Foundation
 import LabKit
 
-/// A store whose `save` parks on a gate until the test answers it, so a test can see a save
-/// that is still running (`gate.parkedCount`) and decide how it ends.
-final class GatedProductStore: ProductStore {
-    let gate: SuspensionGate<Void>
-    private let requested = Locked<[CachedProducts]>([])
-
-    /// Every cache passed to `save(_:)`, in order; recorded before the save parks, so it is
-    /// complete once `gate.waitUntilSuspended(count:)` has returned.
-    var requests: [CachedProducts] { requested.value }
-
-    /// `cancellation`: a store that stops when its save is cancelled, or one that finishes
-    /// the write anyway (a disk write in flight).
-    init(cancellation: SuspensionGate<Void>.Cancellation = .throwsWhenCancelled) {
-        gate = SuspensionGate(name: "store.save", cancellation: cancellation)
-    }
-
-    func save(_ cache: CachedProducts) async throws {
-        requested.withLock { $0.append(cache) }
-        try await gate.park()
-    }
-
-    func load() async throws -> CachedProducts? { requests.last }
-}
 
 /// A store with no lock on its caches, like lesson 003's `URLProtocolStub` and its static
 /// `stub`: a test double that trusts every test to end its work before the next one starts.
