@@ -3,9 +3,10 @@ import Foundation
 /// `lab tsan`: builds both tracks with ThreadSanitizer and runs **every test** of both under
 /// it, not only the declared race drivers:
 /// - the solutions track, whole suite, in one run: it must pass with no report at all;
-/// - the exercises track, one run per exercise (a race that halts one exercise's run cannot
-///   hide another's): an exercise with a `tsan` proof must be reported inside
-///   `Exercises/ExerciseN/`, one without must be clean.
+/// - the exercises track, one run per exercise with a `tsan` proof (a race that halts one
+///   exercise's run cannot hide another's), which must be reported inside
+///   `Exercises/ExerciseN/`; and one run for all the exercises without one, which must be
+///   clean (a report there fails each of them, and says where it is).
 /// With `--runs K` (K > 1) each declared race driver is also run K times on each track,
 /// for its detection rate.
 struct TSanCommand: LabCommand {
@@ -39,12 +40,24 @@ struct TSanCommand: LabCommand {
         Lab.say("  solutions track, \(wholeSuite ? "whole suite" : "Exercise \(selected.map(String.init).joined(separator: ", "))"): \(solutions.reports.count) report(s)")
         var verdicts = [TSanJudge.judgeSuite(solutions, scope: wholeSuite ? "every test" : "the exercise's tests")]
 
-        for manifest in manifests {
+        for manifest in manifests where !manifest.tsanProofs.isEmpty {
             let run = try runOnce(filter: Self.exerciseFilter(manifest.exercise), track: .exercises, name: "tsan-ex\(manifest.exercise)-exercises")
             let verdict = TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions)
             Lab.say("  Exercise \(manifest.exercise), exercises track: \(verdict.exercises)")
             verdicts.append(verdict)
         }
+        let expectedClean = manifests.filter(\.tsanProofs.isEmpty)
+        if !expectedClean.isEmpty {
+            let numbers = expectedClean.map(\.exercise)
+            let run = try runOnce(filter: ExerciseSelection.testFilter(numbers), track: .exercises, name: "tsan-clean-exercises")
+            for manifest in expectedClean {
+                let verdict = TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions)
+                Lab.say("  Exercise \(manifest.exercise), exercises track: \(verdict.exercises)")
+                verdicts.append(verdict)
+            }
+        }
+        // The suite's verdict first, then the exercises in order, however they were run.
+        verdicts = [verdicts[0]] + verdicts.dropFirst().sorted { ($0.exercise ?? 0) < ($1.exercise ?? 0) }
 
         if runs > 1 {
             for manifest in manifests {
