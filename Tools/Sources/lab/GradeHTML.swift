@@ -1,8 +1,9 @@
 import Foundation
 
 /// One self-contained page for the instructor: the class as a grid, students × exercises,
-/// each cell coloured by its result; a cell opens (`<details>`, no script) the failing
-/// proofs' messages, the compiler errors, or what the submission edited. No script, font or
+/// each cell coloured by its result; a cell opens (`<details>`, no script) a box over the grid
+/// with the failing proofs' messages, the compiler errors, or what the submission edited (a
+/// box, so opening one never widens a column and pushes the grid off the page). No script, font or
 /// style from elsewhere: it opens from a file with no network.
 ///
 /// ```swift
@@ -19,7 +20,7 @@ enum GradeHTML {
             }.joined()
             let flags = (grade.edited.map { "edited " + $0 } + grade.refused.map { "refused " + $0 })
             let flagCell = flags.isEmpty ? "<td></td>"
-                : #"<td class="flag"><details><summary>\#(flags.count) flag(s)</summary><ul>\#(flags.map { "<li>" + escape($0) + "</li>" }.joined())</ul></details></td>"#
+                : #"<td class="flag"><details><summary>\#(flags.count) flag(s)</summary><ul class="pop">\#(flags.map { "<li>" + escape($0) + "</li>" }.joined())</ul></details></td>"#
             let done = grade.exercises.filter { $0.status == .done }.count
             return #"<tr><th class="student">\#(escape(grade.name))<br><small>\#(done) of \#(grade.exercises.count) done</small></th>\#(cells)\#(flagCell)</tr>"#
         }.joined(separator: "\n")
@@ -29,11 +30,14 @@ enum GradeHTML {
             <style>
             body{font:14px system-ui,sans-serif;margin:1.5em;color:#222}
             table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px 6px;vertical-align:top}
-            thead th{background:#f4f4f4;font-weight:600;min-width:5em}small{font-weight:normal;color:#555}
-            th.student{text-align:left;background:#fafafa;white-space:nowrap}
+            thead th{background:#f4f4f4;font-weight:600;min-width:4.5em;max-width:7em}small{font-weight:normal;color:#555}
+            th.student{text-align:left;background:#fafafa;min-width:9em;max-width:13em;overflow-wrap:anywhere}
+            td{position:relative}
             td.done{background:#cdeccd}td.failing{background:#fde3b0}td.doesNotCompile,td.timedOut{background:#f6c1c1}
             td.missing{background:#e6e6e6}td.flag{background:#fff3c4}
-            details summary{cursor:pointer;font-weight:600}details pre{white-space:pre-wrap;max-width:40em;font-size:12px}
+            details summary{cursor:pointer;font-weight:600}
+            .pop{position:absolute;z-index:2;top:100%;left:0;width:32em;max-width:70vw;margin:0;padding:6px 8px;background:#fff;border:1px solid #888;box-shadow:0 2px 6px #0003;white-space:pre-wrap;overflow-wrap:anywhere;font-size:12px}
+            ul.pop{padding-left:1.5em}td:nth-last-child(-n+5) .pop{left:auto;right:0}
             .legend span{display:inline-block;padding:2px 8px;margin-right:6px;border:1px solid #ccc}
             </style></head><body>
             <h1>lab grade</h1>
@@ -54,7 +58,7 @@ enum GradeHTML {
         case .timedOut: ["The tests did not end within the time limit."]
         }
         let body = details.isEmpty ? label
-            : "<details><summary>\(label)</summary><pre>" + details.joined(separator: "\n\n") + "</pre></details>"
+            : "<details><summary>\(label)</summary><pre class=\"pop\">" + details.joined(separator: "\n\n") + "</pre></details>"
         return #"<td class="\#(exercise.status.rawValue)">\#(body)</td>"#
     }
 
