@@ -88,16 +88,25 @@ let selfTests: [Target] = [
 
 let package = Package(
     name: "ConcurrencyLab",
-    // macOS 15: LabKit's probe runs calls on executors of its own (`TaskExecutor`,
-    // `Task(executorPreference:)`, Swift 6.0). Linux has no such floor.
-    platforms: [.macOS(.v15)],
+    // The floors of `TaskExecutor` and `Task(executorPreference:)` (SE-0417, Swift 6.0): the
+    // explorer and the probes run calls on executors of their own. Linux has no such floor.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
+    // The harness, for any package's tests (docs/ARCHITECTURE.md, "The harness as a library"):
+    // the explorer and the probes, and leak tracking for XCTest and Swift Testing. LabKit (the
+    // course's doubles) is the lab's own and is not a product.
+    products: [
+        .library(name: "ConcurrencyProbes", targets: ["ConcurrencyProbes"]),
+        .library(name: "LeakTracking", targets: ["LeakTracking"]),
+    ],
     // `swift run lab` and `swift run -c release actor-cost` run the tools from their own
     // package (Tools/): a dependency's executable is built when run, never for a `swift test`
     // of this package (a student's first wait).
     dependencies: [.package(path: "Tools")],
     targets: [
         .target(name: "Catalog"),
-        .target(name: "LabKit", dependencies: ["Catalog"]),
+        .target(name: "ConcurrencyProbes"),
+        .target(name: "LeakTracking", dependencies: ["ConcurrencyProbes"]),
+        .target(name: "LabKit", dependencies: ["Catalog", "ConcurrencyProbes", "LeakTracking"]),
     ]
         + (withSelfTests ? selfTests : [])
         + builtExercises.map(exerciseTarget)

@@ -9,10 +9,10 @@ import LabKit
 /// The rule: the call that started last has the last word. A refresh that started last
 /// shows its catalog; a clear() that started last leaves the store empty.
 enum Exercise2Scenario {
-    typealias Operation = ScheduledOperation<SessionProductStore, [Product], [String]>
+    typealias Operation = ScheduledOperation<SessionProductStore, [String]>
 
     static func refresh(_ name: String) -> Operation {
-        .awaiting("refresh \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
+        .awaiting("refresh \(name)", on: "the network", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
             try await store.refresh(from: GatedProductRepository(gate: network))
         }
     }
@@ -35,7 +35,7 @@ enum Exercise2Scenario {
     static func explorer(
         dependencies: SuspensionGate<[Product]>.Cancellation = .throwsWhenCancelled,
         track: @escaping @Sendable (SessionProductStore) -> Void
-    ) -> ScheduleExplorer<SessionProductStore, [Product], [String]> {
+    ) -> ScheduleExplorer<SessionProductStore, [String]> {
         ScheduleExplorer(
             makeSubject: {
                 let store = SessionProductStore()
@@ -45,6 +45,7 @@ enum Exercise2Scenario {
             observe: { store in await store.products.map(\.id) },
             show: { "products = [\($0.joined(separator: ", "))]" },
             operations: [refresh("A"), refresh("B"), clear],
+            check: .latestWordWins,
             dependencies: dependencies)
     }
 }

@@ -89,10 +89,10 @@ enum Exercise4Scenario {
         let clock: ManualClock
     }
 
-    typealias Operation = ScheduledOperation<World, [Product], [String]>
+    typealias Operation = ScheduledOperation<World, [String]>
 
     static func load(_ name: String) -> Operation {
-        .awaiting("load \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { world, network in
+        .awaiting("load \(name)", on: "the network", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { world, network in
             world.clock.advance(by: 1)
             let sut = CachedProductRepository(
                 remote: SlowNetwork(gate: network, clock: world.clock), store: TakeYourTurnStore(store: world.store, gate: network),
@@ -102,7 +102,7 @@ enum Exercise4Scenario {
     }
 
     /// `track` receives each store the explorer makes, for leak tracking in the suite's style.
-    static func explorer(track: @escaping @Sendable (AnyObject) -> Void) -> ScheduleExplorer<World, [Product], [String]> {
+    static func explorer(track: @escaping @Sendable (AnyObject) -> Void) -> ScheduleExplorer<World, [String]> {
         ScheduleExplorer(
             makeSubject: {
                 let world = World(store: InMemoryProductStore(), clock: ManualClock())
@@ -111,7 +111,8 @@ enum Exercise4Scenario {
             },
             observe: { world in await world.store.load()?.products.map(\.id) ?? [] },
             show: { "cache = [\($0.joined(separator: ", "))]" },
-            operations: [load("A"), load("B")])
+            operations: [load("A"), load("B")],
+            check: .latestWordWins)
     }
 }
 

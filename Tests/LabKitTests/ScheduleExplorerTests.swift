@@ -40,7 +40,7 @@ struct ScheduleExplorerTests {
         let report = await explorer { TokenGuardStore() as any ToyStore }.explore()
 
         #expect(report.failures > 0)
-        #expect(report.simplestFailure?.steps.contains { $0.contains("clear()") } == true)
+        #expect(report.simplestFailure?.steps.contains { $0.description.contains("clear()") } == true)
     }
 
     @Test("a generation counter bumped by refresh and clear() holds in every schedule")
@@ -77,7 +77,7 @@ struct ScheduleExplorerTests {
         #expect(report.failures > 0)
         #expect(report.simplestFailure?.description == """
             1. refresh A starts and waits for the network -> products = []
-            2. the network answers refresh A with [A]; it resumes and suspends at an `await` the lab does not control
+            2. the network answers refresh A with [A]; it resumes and suspends at an `await` no gate controls
             3. clear()
             4. refresh A goes on -> products = [A]
             ✗ products = [A], expected products = []: clear() started last, so its word should win.
@@ -86,17 +86,18 @@ struct ScheduleExplorerTests {
 
     @Test("a call that waits at two places is cut at both: every order is found while running")
     func callsThatWaitTwiceAreExploredAtEachPlace() async {
-        func twoStep(_ name: String) -> ScheduledOperation<GenerationStore, [Product], [String]> {
-            .awaiting("refresh \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, gate in
+        func twoStep(_ name: String) -> ScheduledOperation<GenerationStore, [String]> {
+            .awaiting("refresh \(name)", on: "the network", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, gate in
                 _ = try await gate.park(at: "its turn at the disk")
                 try await store.refresh(from: GatedProductRepository(gate: gate))
             }
         }
-        let explorer = ScheduleExplorer<GenerationStore, [Product], [String]>(
+        let explorer = ScheduleExplorer<GenerationStore, [String]>(
             makeSubject: { GenerationStore() },
             observe: { await $0.productIDs },
             show: { "products = [\($0.joined(separator: ", "))]" },
             operations: [twoStep("A"), twoStep("B")],
+            check: .latestWordWins,
             preemptionBound: 0)
 
         let report = await explorer.explore()
@@ -105,30 +106,31 @@ struct ScheduleExplorerTests {
         #expect(report.explored == 22)
         #expect(report.withEveryCall == 20)
         #expect(report.failures > 0, "the generation is taken after the disk wait, so an older refresh can still win")
-        #expect(report.simplestFailure?.steps.contains { $0.contains("refresh A gets its turn at the disk") } == true)
+        #expect(report.simplestFailure?.steps.contains { $0.description.contains("refresh A gets its turn at the disk") } == true)
     }
 
     @Test("a call that never settles fails its schedule instead of hanging")
     func aCallThatNeverSettlesFails() async {
         let elsewhere = SuspensionGate<Int>(name: "a gate the explorer does not control")
-        let stuck = ScheduleExplorer<GenerationStore, [Product], [String]>(
+        let stuck = ScheduleExplorer<GenerationStore, [String]>(
             makeSubject: { GenerationStore() },
             observe: { await $0.productIDs },
             show: { "products = [\($0.joined(separator: ", "))]" },
             operations: [.immediate("stuck()", effect: []) { _ in _ = try await elsewhere.park() }],
+            check: .latestWordWins,
             stepLimit: .milliseconds(50))
 
         let report = await stuck.explore()
 
         #expect(report.failures == 1)
-        #expect(report.simplestFailure?.verdict.contains("could not go on") == true)
+        #expect(report.simplestFailure?.description.contains("could not go on") == true)
     }
 
     private func explorer(
         _ make: @escaping @Sendable () -> any ToyStore, refreshes: [String] = ["A", "B"], preemptionBound: Int = 1
-    ) -> ScheduleExplorer<any ToyStore, [Product], [String]> {
-        func refresh(_ name: String) -> ScheduledOperation<any ToyStore, [Product], [String]> {
-            .awaiting("refresh \(name)", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
+    ) -> ScheduleExplorer<any ToyStore, [String]> {
+        func refresh(_ name: String) -> ScheduledOperation<any ToyStore, [String]> {
+            .awaiting("refresh \(name)", on: "the network", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
                 try await store.refresh(from: GatedProductRepository(gate: network))
             }
         }
@@ -137,6 +139,7 @@ struct ScheduleExplorerTests {
             observe: { await $0.productIDs },
             show: { "products = [\($0.joined(separator: ", "))]" },
             operations: refreshes.map(refresh) + [.immediate("clear()", effect: []) { await $0.clear() }],
+            check: .latestWordWins,
             preemptionBound: preemptionBound)
     }
 }

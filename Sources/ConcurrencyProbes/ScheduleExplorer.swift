@@ -1,68 +1,84 @@
-/// Runs a scenario of calls into an actor in **every** order an actor allows, and checks
-/// after each that the latest word won — as Rust's `loom` explores every interleaving.
+/// Runs a scenario of calls into an actor in **every** order an actor allows, and checks a
+/// rule of yours after each — as Rust's `loom` explores every interleaving of threads.
 ///
 /// An actor runs one piece of a call at a time and is cut only at its `await`s. The calls
 /// wait at gates the explorer controls (their dependencies' test doubles park on the
-/// `SuspensionGate` each call is given, once or at several places), and at every other
+/// ``SuspensionGate`` each call is given, once or at several places), and at every other
 /// `await` where they change actor: each call runs on a lane of its own that runs one job
 /// at a time when the explorer says (SE-0417 task executor preference), so a call left with
 /// a job queued is cut there. A schedule is a sequence of steps "start call i", "let call i
 /// go on from its gate" and "let call i go on from an `await`" (at most `preemptionBound`
 /// cuts of that kind in one schedule, as loom bounds preemptions). The explorer runs one
 /// schedule, notes at each step which other steps were possible, and runs those schedules
-/// too (each from a fresh subject), until it has run them all. A step ends when its call
-/// has parked, ended or been cut — events, never a moment — so no step's result depends on
-/// timing. It explores every smaller group of the calls too, so
+/// too (each from a fresh subject), until it has run them all — or `maxSchedules` of them.
+/// A step ends when its call has parked, ended or been cut — events, never a moment — so no
+/// step's result depends on timing. It explores every smaller group of the calls too, so
 /// the failure it reports is the simplest to follow: fewest calls, fewest steps, fewest
-/// switches.
+/// switches; ``replay(_:)`` runs that one schedule again, alone, for a debugger.
 ///
 /// ```swift
 /// let explorer = ScheduleExplorer(
-///     makeSubject: { SessionProductStore() },
-///     observe: { store in await store.products.map(\.id) },
-///     show: { "products = [\($0.joined(separator: ", "))]" },
-///     operations: [refreshA, refreshB, clear])
+///     makeSubject: { Account(balance: 100) },
+///     observe: { await $0.snapshot },
+///     show: { "balance \($0.balance), paid out \($0.paidOut)" },
+///     operations: [withdraw(80), withdraw(50)],
+///     check: conserved)
 /// let report = await explorer.explore()
 /// if let message = report.failureMessage { Issue.record(Comment(rawValue: message)) }   // the trace, numbered
 /// ```
 /// `dependencies: .ignored` explores the same schedules with dependencies that answer even
 /// when their caller was cancelled (a network that completes anyway): code that relies on
 /// the dependency to notice cancellation, and never checks for itself, fails there.
-public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sendable & Equatable>: Sendable {
-    public typealias Operation = ScheduledOperation<Subject, Response, State>
+public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
+    public typealias Operation = ScheduledOperation<Subject, State>
 
     let makeSubject: @Sendable () -> Subject
     let observe: @Sendable (Subject) async -> State
     let show: @Sendable (State) -> String
     public let operations: [Operation]
+    /// What must hold after every schedule.
+    public let check: ScheduleCheck<State>
     /// A safety net per step: a call that neither ends nor parks fails the schedule.
     let stepLimit: Duration
     /// Whether the gated dependencies throw when their caller is cancelled, or answer anyway.
-    let dependencies: SuspensionGate<Response>.Cancellation
+    let dependencies: DependencyCancellation
     /// How many times one schedule may cut a call at an `await` no gate controls and run
     /// another call first (a preemption, as loom counts them); 0 cuts calls at gates only.
     public let preemptionBound: Int
+    /// The most schedules one exploration runs (`nil`: every one); the report says whether
+    /// it was complete.
+    public let maxSchedules: Int?
 
+    /// - Parameters:
+    ///   - makeSubject: a fresh subject for each schedule.
+    ///   - observe: reads the subject's state once no call is between two jobs.
+    ///   - show: a state in words, for the trace.
+    ///   - check: what must hold after every schedule.
     public init(
         makeSubject: @escaping @Sendable () -> Subject,
         observe: @escaping @Sendable (Subject) async -> State,
         show: @escaping @Sendable (State) -> String,
         operations: [Operation],
+        check: ScheduleCheck<State>,
         stepLimit: Duration = SafetyNet.defaultLimit,
-        dependencies: SuspensionGate<Response>.Cancellation = .throwsWhenCancelled,
-        preemptionBound: Int = 1
+        dependencies: DependencyCancellation = .throwsWhenCancelled,
+        preemptionBound: Int = 1,
+        maxSchedules: Int? = nil
     ) {
         self.makeSubject = makeSubject
         self.observe = observe
         self.show = show
         self.operations = operations
+        self.check = check
         self.stepLimit = stepLimit
         self.dependencies = dependencies
         self.preemptionBound = preemptionBound
+        self.maxSchedules = maxSchedules
     }
 
-    /// Runs every schedule of every non-empty group of the calls and reports how many broke
-    /// "the latest word wins", with the simplest of those as a numbered trace.
+    /// Runs every schedule of every non-empty group of the calls (or the first
+    /// `maxSchedules`) and reports how many broke the check, with the simplest of those as a
+    /// numbered trace.
     ///
     /// A schedule in which a call never settles (it waits for something other than its
     /// gate, such as another call) stops the exploration there: the next schedules would
@@ -74,22 +90,41 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         for group in Schedule.groups(of: operations.count) {
             var pending: [[PlannedStep]] = [[]]
             while let prefix = pending.popLast() {
+                if let maxSchedules, explored >= maxSchedules {
+                    return report(explored, withEveryCall, failures, complete: false)
+                }
                 let (trace, branches) = await run(group, following: prefix)
                 explored += 1
                 if group.count == operations.count { withEveryCall += 1 }
                 if !trace.held { failures.append(trace) }
-                if trace.stuck { return report(explored, withEveryCall, [trace]) }
+                if trace.stuck { return report(explored, withEveryCall, [trace], complete: false) }
                 pending.append(contentsOf: branches.reversed())
             }
         }
-        return report(explored, withEveryCall, failures)
+        return report(explored, withEveryCall, failures, complete: true)
     }
 
-    private func report(_ explored: Int, _ withEveryCall: Int, _ failures: [ScheduleTrace]) -> ExplorationReport {
+    /// Runs one schedule again, alone — the string a trace gives as `replay` (and a failure
+    /// message prints) — for a debugger or a breakpoint in the code under test.
+    ///
+    /// ```swift
+    /// let trace = try await explorer.replay("s0 s1 a1 a0")
+    /// #expect(trace.held, "\(trace)")
+    /// ```
+    public func replay(_ code: String) async throws(ReplayError) -> ScheduleTrace {
+        let steps = try ScheduleReplay.steps(code, operations: operations.count)
+        let group = Array(Set(steps.compactMap { step -> Int? in
+            if case let .start(index) = step.event { index } else { nil }
+        })).sorted()
+        return await run(group, following: steps).0
+    }
+
+    private func report(_ explored: Int, _ withEveryCall: Int, _ failures: [ScheduleTrace], complete: Bool) -> ExplorationReport {
         ExplorationReport(
             explored: explored, withEveryCall: withEveryCall, callNames: operations.map(\.name),
             failures: failures.count,
-            simplestFailure: failures.min { Schedule.simpler($0.schedule, $1.schedule) }, preemptionBound: preemptionBound)
+            simplestFailure: failures.min { Schedule.simpler($0.schedule, $1.schedule) }, preemptionBound: preemptionBound,
+            complete: complete, maxSchedules: maxSchedules, rule: check.rule)
     }
 
     /// Runs the calls of `group` on a fresh subject: first the steps of `prefix`, then, at
@@ -112,17 +147,17 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         let lanes = operations.map { DedicatedThreadExecutor(name: "explorer: \($0.name)", holdsJobs: true, onEnqueue: changes.bump) }
         defer { lanes.forEach { $0.shutDown() } }
         let signals = operations.map { _ in StepSignal(onChange: changes.bump) }
-        let gates = operations.indices.map { index in
-            SuspensionGate<Response>(name: "\(operations[index].dependency ?? "") for \(operations[index].name)", cancellation: dependencies) { place in
-                signals[index].noteParked(at: place)
-            }
+        let calls = operations.indices.map { index in
+            operations[index].prepare(GateSettings(
+                name: "\(operations[index].dependency ?? "") for \(operations[index].name)", cancellation: dependencies,
+                onArrival: { place in signals[index].noteParked(at: place) }))
         }
         var tasks: [Int: Task<Void, Never>] = [:]
         var resumed = [Int](repeating: 0, count: operations.count)
         var jobsRun = [Int](repeating: 0, count: operations.count)
         var plan: [PlannedStep] = []
         var branches: [[PlannedStep]] = []
-        var steps: [String] = []
+        var steps: [TraceStep] = []
         var stuck: String?
         var preemptions = 0
 
@@ -205,7 +240,7 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
                 possible = possibleSteps()
                 if possible.isEmpty, await !changes.waitForChange(after: seen, limit: stepLimit) {
                     stuck = "\(operations[waiting].name) neither ends nor waits at its gate within \(stepLimit)"
-                    steps.append("\(steps.count + 1). \(stuck!)")
+                    steps.append(TraceStep(number: steps.count + 1, event: .stalled(stuck!), state: nil))
                     break
                 }
                 continue
@@ -216,8 +251,8 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
                 // A replay that cannot take its step went differently from the run that noted
                 // it (the code depends on something the explorer does not control).
                 guard possible.contains(step.event) else {
-                    stuck = "the schedule could not be replayed: step \(plan.count + 1) was not possible the second time"
-                    steps.append("\(steps.count + 1). \(stuck!)")
+                    stuck = "the schedule could not be replayed: step \(plan.count + 1) was not possible this time"
+                    steps.append(TraceStep(number: steps.count + 1, event: .stalled(stuck!), state: nil))
                     break
                 }
             } else {
@@ -234,9 +269,9 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
             let before = signal.snapshot
             switch event {
             case .start:
-                tasks[index] = Task(executorPreference: lanes[index]) { [gate = gates[index]] in
+                tasks[index] = Task(executorPreference: lanes[index]) { [call = calls[index]] in
                     do {
-                        if let subject = lent.borrowed { try await operation.body(subject, gate) }
+                        if let subject = lent.borrowed { try await call.run(subject) }
                     } catch {
                         signal.noteThrew(error)
                     }
@@ -244,21 +279,21 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
                 }
             case .answer:
                 resumed[index] += 1
-                gates[index].release(returning: operation.answer!)
+                calls[index].answer()
             case .resume:
                 break
             }
             let settled = await advance(step, since: before, branching: branching)
             plan.append(step)
-            let said = describe(operation, event: event, from: before.place, settled: settled, place: signal.snapshot.place)
-            if case .timedOut = settled { stuck = said }
+            let said = TraceStep.Call(
+                name: operation.name, dependency: operation.dependency,
+                action: action(event, answerText: operation.answerText, from: before.place),
+                result: result(settled, place: signal.snapshot.place))
+            if case .timedOut = settled { stuck = TraceFormatter.text(said) }
             // The subject is read only while no call is between two jobs: a call cut on its
             // way into an actor holds that actor's turn, and a read would wait behind it.
-            if group.allSatisfy({ lanes[$0].pendingJobs == 0 }) {
-                steps.append("\(steps.count + 1). \(said) -> \(show(await observe(subject)))")
-            } else {
-                steps.append("\(steps.count + 1). \(said)")
-            }
+            let state = group.allSatisfy({ lanes[$0].pendingJobs == 0 }) ? show(await observe(subject)) : nil
+            steps.append(TraceStep(number: steps.count + 1, event: .call(said), state: state))
         }
 
         // Calls still parked (after a stuck step) are ended, so nothing outlives the run: each
@@ -268,12 +303,7 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
         // not own) is left behind, never waited for.
         lanes.forEach { $0.runFreely() }
         for (_, task) in tasks { task.cancel() }
-        for gate in gates {
-            gate.releaseEveryParked(throwing: CancellationError())
-            // A call released there may park again (a dependency that answers anyway): the
-            // next arrivals get their answer at once.
-            for _ in 0..<2 { gate.release(throwing: CancellationError()) }
-        }
+        calls.forEach { $0.abandon() }
         for index in tasks.keys.sorted() {
             guard let task = tasks[index] else { continue }
             if case .timedOut = await SafetyNet.run(limit: stepLimit, { await task.value }) {
@@ -283,52 +313,38 @@ public struct ScheduleExplorer<Subject: Sendable, Response: Sendable, State: Sen
 
         let schedule = Schedule(operations: group, events: plan.map(\.event))
         let final = await observe(subject)
-        let last = schedule.lastStarted.map { operations[$0] }
-        let expected = last?.effect
-        let held = stuck == nil && expected.map { $0 == final } ?? true
-        var verdict = "✓ \(show(final))"
+        let started = plan.compactMap { step -> Int? in if case let .start(index) = step.event { index } else { nil } }
+        let verdict: ScheduleTrace.Verdict
         if let stuck {
-            verdict = "✗ the schedule could not go on: \(stuck)"
-        } else if !held, let last, let expected {
-            verdict = "✗ \(show(final)), expected \(show(expected)):"
-                + " \(last.name) started last, so its word should win."
+            verdict = .couldNotGoOn(stuck)
+        } else {
+            let outcome = ScheduleOutcome(
+                state: final, started: started.map { operations[$0].name },
+                effectOfLastStarted: started.last.flatMap { operations[$0].effect }, show: show)
+            verdict = check.verdict(outcome).map { .broken(state: show(final), message: $0) } ?? .held(state: show(final))
         }
-        let trace = ScheduleTrace(schedule: schedule, steps: steps, verdict: verdict, held: held, stuck: stuck != nil)
+        let trace = ScheduleTrace(schedule: schedule, steps: steps, verdict: verdict, replay: ScheduleReplay.code(plan))
         return (trace, stuck == nil ? branches : [])
     }
 
-    /// One step in words: what happened, and where the call waits now (if it does).
-    private func describe(
-        _ operation: Operation, event: ScheduleEvent, from previousPlace: String?, settled: StepSignal.Settled, place: String?
-    ) -> String {
-        let dependency = operation.dependency ?? "its dependency"
-        let isStart = if case .start = event { true } else { false }
-        let what: String
-        if isStart {
-            what = operation.name + (operation.awaits ? " starts" : "")
-        } else if case .resume = event {
-            what = "\(operation.name) goes on"
-        } else if let previousPlace {
-            what = "\(operation.name) gets \(previousPlace)"
-        } else {
-            what = "\(dependency) answers \(operation.name) with \(operation.answerText); it resumes"
-        }
-        switch settled {
-        case .parked: return "\(what) and waits for \(place ?? dependency)"
-        case let .ended(error?): return "\(what) and throws \(error)"
-        case .ended(nil) where isStart && operation.awaits:
-            return "\(what) and runs to its end without waiting for \(dependency)"
-        case .ended(nil): return what
-        case .suspendedElsewhere: return "\(what) and suspends at an `await` the lab does not control"
-        case .waitingBehindAnother: return "\(what) and waits for another call's turn to end"
-        case .timedOut: return "\(what), but it neither ends nor waits at its gate within \(stepLimit)"
+    /// What a step did to its call.
+    private func action(_ event: ScheduleEvent, answerText: String, from previousPlace: String?) -> TraceStep.Action {
+        switch event {
+        case .start: .starts
+        case .resume: .goesOn
+        case .answer: previousPlace.map { .letGo(from: $0) } ?? .answered(with: answerText)
         }
     }
-}
 
-/// A step the explorer plans to take: its event and, for a call it cuts at an `await` no
-/// gate controls, after how many of the step's jobs.
-struct PlannedStep: Hashable, Sendable {
-    let event: ScheduleEvent
-    var cutAfter: Int?
+    /// Where a step left its call.
+    private func result(_ settled: StepSignal.Settled, place: String?) -> TraceStep.Result {
+        switch settled {
+        case .parked: .waits(at: place)
+        case let .ended(error?): .throwsError(error)
+        case .ended(nil): .ends
+        case .suspendedElsewhere: .suspendedElsewhere
+        case .waitingBehindAnother: .waitsForAnotherCall
+        case .timedOut: .neverSettled(within: stepLimit)
+        }
+    }
 }

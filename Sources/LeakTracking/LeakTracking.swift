@@ -1,3 +1,4 @@
+import ConcurrencyProbes
 import Testing
 
 /// Collects weak references during one test and reports the ones still alive at its end.

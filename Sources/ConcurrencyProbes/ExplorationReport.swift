@@ -1,0 +1,48 @@
+/// What a ``ScheduleExplorer`` found: how many schedules it ran, whether that was every one,
+/// how many broke the check, and the simplest broken one as a trace.
+///
+/// Its `description` stays short on purpose: `#expect(report.failures == 0)` prints the
+/// report, and a dump of every schedule would bury the one trace that matters.
+///
+/// ```swift
+/// let report = await explorer.explore()
+/// print(report)   // explored 45 of 45 schedules (complete: …); 0 broke "the latest word wins"
+/// if let message = report.failureMessage { Issue.record(Comment(rawValue: message)) }
+/// ```
+public struct ExplorationReport: Sendable, CustomStringConvertible {
+    /// Schedules run, counting every smaller group of the calls.
+    public let explored: Int
+    /// Of those, the schedules with every call of the scenario.
+    public let withEveryCall: Int
+    public let callNames: [String]
+    /// Schedules after which the check failed.
+    public let failures: Int
+    public let simplestFailure: ScheduleTrace?
+    /// At most this many cuts a schedule at an `await` no gate controls: every order at the
+    /// gates is run, the others within this bound.
+    public let preemptionBound: Int
+    /// True if every schedule within the preemption bound was run; false if the exploration
+    /// stopped at `maxSchedules`, or at a schedule whose call never settled.
+    public let complete: Bool
+    /// The most schedules the exploration was allowed to run, if it was bounded.
+    public let maxSchedules: Int?
+    /// The check, in a few words.
+    public let rule: String
+
+    public var description: String {
+        let scope = "\(withEveryCall) with all of \(callNames.joined(separator: ", ")); every order at the gates,"
+            + " at most \(preemptionBound) cut\(preemptionBound == 1 ? "" : "s") at other awaits"
+        let extent = complete
+            ? "explored \(explored) of \(explored) schedules (complete: \(scope))"
+            : "explored \(explored) schedules, not every one (\(maxSchedules.map { "bounded at \($0)" } ?? "stopped at a call that never settled"): \(scope))"
+        return extent + "; \(failures) broke \"\(rule)\""
+    }
+
+    /// The numbered trace of the simplest failing schedule, the count, and how to replay it;
+    /// `nil` if none failed.
+    public var failureMessage: String? {
+        guard let trace = simplestFailure else { return nil }
+        return "\(failures) of \(explored) schedules of \(callNames.joined(separator: ", ")) break \"\(rule)\"."
+            + " The simplest:\n\(trace)\n(replay it alone: explorer.replay(\"\(trace.replay)\"))"
+    }
+}

@@ -1,0 +1,133 @@
+/// One schedule as it ran: its steps, each with the state after it, and the verdict — values
+/// a test can read; ``description`` prints them as a numbered trace (``TraceFormatter``).
+///
+/// ```swift
+/// if let trace = report.simplestFailure {
+///     print(trace)                      // 1. withdraw 80 starts and waits for … ✗ …
+///     print(trace.replay)               // "s0 s1 a0 a1": explorer.replay(trace.replay) runs it alone
+/// }
+/// ```
+public struct ScheduleTrace: Sendable, CustomStringConvertible {
+    public let schedule: Schedule
+    public let steps: [TraceStep]
+    public let verdict: Verdict
+    /// The schedule as a short string that ``ScheduleExplorer/replay(_:)`` runs again, alone.
+    public let replay: String
+
+    /// How a schedule ended.
+    public enum Verdict: Sendable, Equatable {
+        /// The check held; the final state, shown.
+        case held(state: String)
+        /// The check failed: the final state, shown, and the check's message.
+        case broken(state: String, message: String)
+        /// A call never settled, or a replay could not take its step: why.
+        case couldNotGoOn(String)
+    }
+
+    /// True if the check held.
+    public var held: Bool { if case .held = verdict { true } else { false } }
+    /// True if a call never settled (neither ended nor waited at its gate) within the step limit.
+    public var stuck: Bool { if case .couldNotGoOn = verdict { true } else { false } }
+
+    public var description: String { TraceFormatter.text(self) }
+}
+
+/// One numbered step of a trace.
+public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
+    public let number: Int
+    public let event: Event
+    /// The subject's state after the step, shown; `nil` where it could not be read without
+    /// waiting behind a call cut on its way into an actor.
+    public let state: String?
+
+    public enum Event: Sendable, Equatable {
+        /// A call did something, and this is where it stands now.
+        case call(Call)
+        /// The explorer could not go on: why.
+        case stalled(String)
+    }
+
+    public struct Call: Sendable, Equatable {
+        public let name: String
+        /// What the call waits for ("the network"); `nil` for a call that does not wait.
+        public let dependency: String?
+        public let action: Action
+        public let result: Result
+    }
+
+    /// What the step did to the call.
+    public enum Action: Sendable, Equatable {
+        case starts
+        /// Its dependency answered it (with the answer, shown).
+        case answered(with: String)
+        /// It was let go from a named place it waited at ("its turn at the disk").
+        case letGo(from: String)
+        /// It went on from an `await` no gate controls, after another call ran.
+        case goesOn
+    }
+
+    /// Where the step left the call.
+    public enum Result: Sendable, Equatable {
+        /// Parked at a gate: at a named place, or (`nil`) at its dependency.
+        case waits(at: String?)
+        case ends
+        case throwsError(String)
+        /// Suspended at an `await` no gate controls (it changed actor, or awaited a task).
+        case suspendedElsewhere
+        /// Waiting for another call's turn on an actor to end.
+        case waitsForAnotherCall
+        /// Neither ended nor parked within the step limit.
+        case neverSettled(within: Duration)
+    }
+
+    public var description: String { TraceFormatter.text(self) }
+}
+
+/// The one place a trace becomes words.
+///
+/// ```swift
+/// let lines = trace.steps.map(TraceFormatter.text)
+/// ```
+public enum TraceFormatter {
+    /// Every step, numbered, then the verdict.
+    public static func text(_ trace: ScheduleTrace) -> String {
+        (trace.steps.map(text) + [text(trace.verdict)]).joined(separator: "\n")
+    }
+
+    public static func text(_ step: TraceStep) -> String {
+        let said: String
+        switch step.event {
+        case let .stalled(reason): said = reason
+        case let .call(call): said = text(call)
+        }
+        return "\(step.number). \(said)" + (step.state.map { " -> \($0)" } ?? "")
+    }
+
+    public static func text(_ verdict: ScheduleTrace.Verdict) -> String {
+        switch verdict {
+        case let .held(state): "✓ \(state)"
+        case let .broken(state, message): "✗ \(state), \(message)"
+        case let .couldNotGoOn(reason): "✗ the schedule could not go on: \(reason)"
+        }
+    }
+
+    static func text(_ call: TraceStep.Call) -> String {
+        let dependency = call.dependency ?? "its dependency"
+        let what: String = switch call.action {
+        case .starts: call.name + (call.dependency != nil ? " starts" : "")
+        case .goesOn: "\(call.name) goes on"
+        case let .letGo(place): "\(call.name) gets \(place)"
+        case let .answered(answer): "\(dependency) answers \(call.name) with \(answer); it resumes"
+        }
+        switch call.result {
+        case let .waits(place): return "\(what) and waits for \(place ?? dependency)"
+        case let .throwsError(error): return "\(what) and throws \(error)"
+        case .ends where call.action == .starts && call.dependency != nil:
+            return "\(what) and runs to its end without waiting for \(dependency)"
+        case .ends: return what
+        case .suspendedElsewhere: return "\(what) and suspends at an `await` no gate controls"
+        case .waitsForAnotherCall: return "\(what) and waits for another call's turn to end"
+        case let .neverSettled(limit): return "\(what), but it neither ends nor waits at its gate within \(limit)"
+        }
+    }
+}
