@@ -82,6 +82,8 @@ func exerciseTests(_ number: Int) -> Target {
 
 /// The lab's own tests: the domain and the harness.
 let selfTests: [Target] = [
+    // The harness's own examples, on code from outside the course: the library alone.
+    .testTarget(name: "ConcurrencyProbesTests", dependencies: ["ConcurrencyProbes"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "LabKit"]),
     .testTarget(name: "LabKitTests", dependencies: ["LabKit", "Catalog"]),
 ]

@@ -3,7 +3,7 @@ import Foundation
 
 /// Proves, without luck, whether a type lets two calls inside it at once.
 ///
-/// A test double for one of the type's injected dependencies (see `ProbeClock`) calls
+/// A test double for one of the type's injected dependencies (a clock, a logger) calls
 /// `checkpoint(_:)` from inside the type. `run(holding:whileCalling:)` holds the first
 /// call there — parked on its own OS thread — and starts a second call on another OS
 /// thread, then watches what the second call does:
@@ -18,12 +18,15 @@ import Foundation
 /// wait that nothing resolves, and elsewhere it is how "blocked" is recognised.
 ///
 /// ```swift
+/// struct ProbedClock: Clock {                       // the type's injected clock
+///     let probe: ExclusivityProbe
+///     func now() -> Date { probe.checkpoint("now()"); return Date() }
+/// }
 /// let probe = ExclusivityProbe()
-/// let cache = InMemoryProductCache(clock: ProbeClock(probe: probe))
-/// await cache.store([product])                      // not held: the probe is not armed
+/// let cache = Cache(clock: ProbedClock(probe: probe))
 /// let outcome = await probe.run(
-///     holding: ProbedCall("retrieve()") { _ = await cache.retrieve() },
-///     whileCalling: ProbedCall("store(_:)") { await cache.store([product]) })
+///     holding: ProbedCall("value(for:)") { _ = await cache.value(for: "a") },
+///     whileCalling: ProbedCall("insert(_:for:)") { await cache.insert(1, for: "b") })
 /// #expect(!outcome.isOverlap, "\(outcome)")
 /// ```
 public final class ExclusivityProbe: Sendable {

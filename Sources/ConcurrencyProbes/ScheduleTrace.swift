@@ -13,6 +13,16 @@ public struct ScheduleTrace: Sendable, CustomStringConvertible {
     public let verdict: Verdict
     /// The schedule as a short string that ``ScheduleExplorer/replay(_:)`` runs again, alone.
     public let replay: String
+    /// True if a step of the schedule it replayed was not possible this time.
+    let unreplayable: Bool
+
+    init(schedule: Schedule, steps: [TraceStep], verdict: Verdict, replay: String, unreplayable: Bool = false) {
+        self.schedule = schedule
+        self.steps = steps
+        self.verdict = verdict
+        self.replay = replay
+        self.unreplayable = unreplayable
+    }
 
     /// How a schedule ended.
     public enum Verdict: Sendable, Equatable {

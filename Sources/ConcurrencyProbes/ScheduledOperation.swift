@@ -23,6 +23,11 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     let answerText: String
     /// What the subject shows when this call started last and its word won.
     public let effect: State?
+    /// True if the call may wait for another call's work (a download in flight that it joins):
+    /// idle, with nothing queued, it has then settled, waiting for another call, instead of
+    /// failing the schedule for never settling. It must start no work of its own off its lane
+    /// (an unstructured task that will park later), or schedules would depend on timing.
+    public let waitsForOtherCalls: Bool
     /// Makes the call's gate, of the call's own response type, for one run of one schedule.
     let prepare: @Sendable (GateSettings) -> PreparedCall<Subject>
 
@@ -33,9 +38,10 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     /// place or several (`park(at:)` names them in the trace).
     public static func awaiting<Response: Sendable>(
         _ name: String, on dependency: String = "its dependency", answer: Response, shown answerText: String,
-        effect: State? = nil, _ body: @escaping @Sendable (Subject, SuspensionGate<Response>) async throws -> Void
+        effect: State? = nil, waitsForOtherCalls: Bool = false,
+        _ body: @escaping @Sendable (Subject, SuspensionGate<Response>) async throws -> Void
     ) -> Self {
-        Self(name: name, dependency: dependency, answerText: answerText, effect: effect) { settings in
+        Self(name: name, dependency: dependency, answerText: answerText, effect: effect, waitsForOtherCalls: waitsForOtherCalls) { settings in
             let gate = SuspensionGate<Response>(name: settings.name, cancellation: settings.cancellation, onArrival: settings.onArrival)
             return PreparedCall(
                 run: { subject in try await body(subject, gate) },
@@ -51,9 +57,10 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
 
     /// A call that runs to its end without waiting for anything the explorer controls.
     public static func immediate(
-        _ name: String, effect: State? = nil, _ body: @escaping @Sendable (Subject) async throws -> Void
+        _ name: String, effect: State? = nil, waitsForOtherCalls: Bool = false,
+        _ body: @escaping @Sendable (Subject) async throws -> Void
     ) -> Self {
-        Self(name: name, dependency: nil, answerText: "", effect: effect) { _ in
+        Self(name: name, dependency: nil, answerText: "", effect: effect, waitsForOtherCalls: waitsForOtherCalls) { _ in
             PreparedCall(run: body, answer: {}, abandon: {})
         }
     }

@@ -1,23 +1,23 @@
 import Foundation
 
 /// Parks a stubbed async dependency until the test releases it, so a test can force an
-/// interleaving instead of hoping for one (lesson 000, actor reentrancy).
+/// interleaving instead of hoping for one (actor reentrancy, cancellation, ordering).
 ///
 /// The stub calls `park()`; the test waits until the call has arrived with
 /// `waitUntilSuspended()`, does whatever must happen *during* the suspension, then
 /// releases the call with a value or an error.
 ///
 /// ```swift
-/// struct GatedRepository: ProductRepository {
-///     let gate = SuspensionGate<[Product]>(name: "remote.loadAll")
-///     func loadAll() async throws -> [Product] { try await gate.park() }
+/// struct GatedFeed: Feed {
+///     let gate = SuspensionGate<[Post]>(name: "feed.latest")
+///     func latest() async throws -> [Post] { try await gate.park() }
 /// }
 ///
-/// let remote = GatedRepository()
-/// let refresh = Task { try await store.refresh(from: remote) }
-/// try await remote.gate.waitUntilSuspended()   // refresh is now suspended inside loadAll
-/// await store.clear()                          // happens during the suspension
-/// remote.gate.release(returning: [product])    // refresh resumes
+/// let feed = GatedFeed()
+/// let refresh = Task { try await timeline.refresh(from: feed) }
+/// try await feed.gate.waitUntilSuspended()     // refresh is now suspended inside latest()
+/// await timeline.clear()                       // happens during the suspension
+/// feed.gate.release(returning: [post])         // refresh resumes
 /// try await refresh.value
 /// ```
 ///
@@ -85,7 +85,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     private let onArrival: (@Sendable (_ place: String?) -> Void)?
 
     /// ```swift
-    /// let network = SuspensionGate<[Product]>(name: "network", cancellation: .ignored)
+    /// let network = SuspensionGate<[Post]>(name: "network", cancellation: .ignored)
     /// ```
     public init(name: String = "gate", cancellation: Cancellation = .throwsWhenCancelled) {
         self.name = name
@@ -171,7 +171,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// parked, it is the event that says the request was cancelled.
     ///
     /// ```swift
-    /// failing.release(throwing: CatalogError.connectivity)
+    /// failing.release(throwing: URLError(.notConnectedToInternet))
     /// try await prices.waitUntilCancelled()   // the coordinator cancelled the other fetch
     /// ```
     public func waitUntilCancelled(count: Int = 1, timeout: Duration = SafetyNet.defaultLimit) async throws {
@@ -265,7 +265,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
 ///
 /// ```swift
 /// for kind in DependencyCancellation.allCases {   // a proof with each kind
-///     let network = SuspensionGate<[Product]>(name: "network", cancellation: kind)
+///     let network = SuspensionGate<[Post]>(name: "network", cancellation: kind)
 ///     // … the same proof with each kind …
 /// }
 /// ```

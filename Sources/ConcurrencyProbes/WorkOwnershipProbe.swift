@@ -1,6 +1,6 @@
 import Foundation
 
-/// Tells whether a call *owns* the work it starts (lesson 003): waits for it before returning,
+/// Tells whether a call *owns* the work it starts: waits for it before returning,
 /// and cancels it when the call is cancelled — or returns while that work still runs.
 ///
 /// The work must park on a `SuspensionGate` (a gated test double). The probe runs the call on
@@ -18,15 +18,14 @@ import Foundation
 ///    answers anyway (it stays parked, told, and the probe then ends it).
 ///
 /// ```swift
-/// struct GatedStore: ProductStore {                  // save() parks until released
-///     let gate = SuspensionGate<Void>(name: "store.save")
-///     func save(_ cache: CachedProducts) async throws { try await gate.park() }
-///     func load() async throws -> CachedProducts? { nil }
+/// struct GatedUploader: Uploader {                    // upload() parks until released
+///     let gate = SuspensionGate<Void>(name: "uploader.upload")
+///     func upload(_ photo: Photo) async throws { try await gate.park() }
 /// }
-/// let store = GatedStore()
-/// let loader = CatalogLoader(remote: remote, store: store, clock: clock)
-/// let outcome = await WorkOwnershipProbe.run(work: store.gate) { _ = try? await loader.load() }
-/// #expect(outcome == .owned)   // `Task { try? await store.save(cache) }` gives `.returnedWhileWorkRan`
+/// let uploader = GatedUploader()
+/// let library = PhotoLibrary(uploader: uploader)
+/// let outcome = await WorkOwnershipProbe.run(work: uploader.gate) { try? await library.add(photo) }
+/// #expect(outcome == .owned)   // `Task { try? await uploader.upload(photo) }` gives `.returnedWhileWorkRan`
 /// ```
 ///
 /// Anything still parked at the gate when the probe ends is released with `CancellationError`,

@@ -62,13 +62,13 @@ public final class LeakTracker: Sendable {
     }
 }
 
-/// A trait that fails a test whose tracked instances outlive it (lesson 003, Swift Testing).
+/// A trait that fails a test whose tracked instances outlive it (Swift Testing).
 ///
 /// ```swift
 /// @Test(.detectsLeaks) @MainActor
 /// func viewModelIsReleased() {
-///     let sut = CatalogViewModel(repository: RepositoryStub())
-///     trackForMemoryLeaks(sut, hint: "See Exercises/Exercise3/README.md, hint 1.")
+///     let sut = ProfileViewModel(api: APIStub())
+///     trackForMemoryLeaks(sut, hint: "a closure it stores captures self strongly?")
 ///     sut.load()
 /// }
 /// ```

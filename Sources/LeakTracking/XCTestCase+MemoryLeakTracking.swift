@@ -1,7 +1,7 @@
 import XCTest
 
 extension XCTestCase {
-    /// Fails the test if `instance` is still alive once the test has returned (lesson 003).
+    /// Fails the test if `instance` is still alive once the test has returned.
     ///
     /// Call it in every `makeSUT()` for every reference type the test creates. The check
     /// runs in a teardown block, after the test's locals are gone, and holds the instance
@@ -9,9 +9,9 @@ extension XCTestCase {
     /// the test) can make it fail.
     ///
     /// ```swift
-    /// private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> CatalogViewModel {
-    ///     let sut = CatalogViewModel(repository: RepositoryStub())
-    ///     trackForMemoryLeaks(sut, hint: "See Exercises/Exercise3/README.md, hint 1.", file: file, line: line)
+    /// private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> ProfileViewModel {
+    ///     let sut = ProfileViewModel(api: APIStub())
+    ///     trackForMemoryLeaks(sut, hint: "a closure it stores captures self strongly?", file: file, line: line)
     ///     return sut
     /// }
     /// ```

@@ -1,0 +1,107 @@
+import ConcurrencyProbes
+import Testing
+
+/// The explorer on code from outside the course: each example's buggy version is red with a
+/// trace, its fixed version green over every schedule.
+@Suite("ConcurrencyProbes: the explorer on examples from outside the course")
+struct ExplorerExamplesTests {
+    @Test("a withdrawal that checks, awaits the fraud check, then pays: two withdrawals overdraw the account")
+    func checkThenPayOverdraws() async throws {
+        let report = await BankAccountScenario.explorer { CheckThenPayAccount(balance: BankAccountScenario.opening) }.explore()
+
+        #expect(report.complete)
+        #expect(report.failures > 0)
+        let trace = try #require(report.simplestFailure)
+        #expect(trace.description == """
+            1. withdraw 80 starts and waits for the fraud check -> balance 100, paid out 0
+            2. withdraw 50 starts and waits for the fraud check -> balance 100, paid out 0
+            3. the fraud check answers withdraw 50 with approved; it resumes -> balance 50, paid out 50
+            4. the fraud check answers withdraw 80 with approved; it resumes -> balance -30, paid out 130
+            ✗ balance -30, paid out 130, the balance went below zero: more was paid out than the account held
+            """)
+        #expect(trace.replay == "s0 s1 a1 a0")
+        #expect(report.failureMessage?.contains(#"explorer.replay("s0 s1 a1 a0")"#) == true)
+    }
+
+    @Test("a withdrawal that takes the money aside before the await holds in every schedule, and the report says it saw them all")
+    func reservingHolds() async {
+        let report = await BankAccountScenario.explorer { ReservingAccount(balance: BankAccountScenario.opening) }.explore()
+
+        #expect(report.failures == 0, "\(report.failureMessage ?? "")")
+        #expect(report.complete)
+        #expect(report.description.hasPrefix("explored \(report.explored) of \(report.explored) schedules (complete"))
+    }
+
+    @Test("a bound on schedules stops the exploration there, and the report says it is not complete")
+    func boundedExploration() async {
+        let report = await BankAccountScenario.explorer({ ReservingAccount(balance: BankAccountScenario.opening) }, maxSchedules: 10).explore()
+
+        #expect(report.explored == 10)
+        #expect(!report.complete)
+        #expect(report.description.contains("not every one (bounded at 10"))
+    }
+
+    @Test("a replay string runs that one schedule again, alone, to the same trace; a wrong one is refused with one line")
+    func replay() async throws {
+        let explorer = BankAccountScenario.explorer { CheckThenPayAccount(balance: BankAccountScenario.opening) }
+        let report = await explorer.explore()
+        let failure = try #require(report.simplestFailure)
+
+        let again = try await explorer.replay(failure.replay)
+
+        #expect(again.description == failure.description)
+        #expect(again.steps == failure.steps, "traces are values: the same steps, compared field by field")
+        #expect(!again.held)
+        let refused = await #expect(throws: ReplayError.self) { try await explorer.replay("s0 x1") }
+        #expect(refused?.description.contains(#""x1" is not a step"#) == true)
+        await #expect(throws: ReplayError.self) { try await explorer.replay("s7") }
+    }
+
+    @Test("an image cache that checks, awaits the download, then stores: two callers download twice")
+    func downloadingTwice() async throws {
+        let report = await ImageCacheScenario.explorer { DownloadingTwiceCache() }.explore()
+
+        #expect(report.failures > 0)
+        let trace = try #require(report.simplestFailure)
+        #expect(trace.description.contains("downloaded 2 times"), "\(trace)")
+        #expect(trace.steps.count == 4, "both callers start before the network answers either: \(trace)")
+    }
+
+    @Test("an image cache that keeps the download in flight: every caller joins it, one download in every schedule")
+    func joiningTheDownloadInFlight() async {
+        let report = await ImageCacheScenario.explorer { InFlightCache() }.explore()
+
+        #expect(report.failures == 0, "\(report.failureMessage ?? "")")
+        #expect(report.complete)
+    }
+
+    @Test("eight explorations of the joining cache at once see the same schedules: a call that waits for another's download settles on events")
+    func joiningIsDeterministic() async {
+        let seen = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask { "\(await ImageCacheScenario.explorer { InFlightCache() }.explore())" }
+            }
+            return await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(seen.count == 1, "\(seen)")
+    }
+
+    @Test("clerk-ios's token fetcher before its fix: a call resuming after reset() removes the newer call's fetch, and a third call fetches again")
+    func tokenFetcherBeforeFix() async throws {
+        let report = await TokenFetcherScenario.explorer { TokenFetcherBeforeFix() }.explore()
+
+        #expect(report.failures > 0)
+        let trace = try #require(report.simplestFailure)
+        #expect(trace.description.contains("duplicate"), "\(trace)")
+    }
+
+    @Test("clerk-ios's token fetcher after its fix: a finishing call clears only its own entry; no duplicate fetch in any schedule")
+    func tokenFetcherAfterFix() async {
+        let report = await TokenFetcherScenario.explorer { TokenFetcherAfterFix() }.explore()
+
+        // Calls here join another call's fetch, woken by a task the explorer does not run: a
+        // schedule or two may be left out (the report says so), never failed.
+        #expect(report.failures == 0, "\(report.failureMessage ?? "")")
+        #expect(report.explored > 300, "\(report)")
+    }
+}
