@@ -6,7 +6,9 @@
 #   4. compile-fail fixtures are rejected as annotated; their fixed twins compile
 #   5. ThreadSanitizer proofs (scripts/tsan.sh)
 #   6. the wrong-fix gallery: every wrong fix red with its clause's message, every correct one green
-#   7. structure: READMEs, contracts, galleries, hints, TODO markers, manifests, same public API, justified escape hatches
+#   7. the harness as a library: Examples/SeatBooking tests its actor with the products, every
+#      public symbol is documented, and docc builds the catalog with no warning
+#   8. structure: READMEs, contracts, galleries, hints, TODO markers, manifests, same public API, justified escape hatches
 # One line per step with its time, then a summary. Exit 0 only if every step passed.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -48,6 +50,7 @@ step "Xcode 26's defaults: the same gate, strict (LAB_SETTINGS=xcode26)" lab_run
 step "compile-fail fixtures" lab_run fixtures
 step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"
 step "wrong-fix gallery (lab gallery)" lab_run gallery
+step "the harness as a library: an outside package, public docs, DocC (lab library)" lab_run library
 step "structure check" lab_run structure
 
 printf '\nSummary (%ss in all):%s\n' "$(( $(now) - started ))" "$summary"

@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// let lane = DedicatedThreadExecutor(name: "probe lane B")
 /// defer { lane.shutDown() }
-/// let task = Task(executorPreference: lane) { await cache.store([product]) }
+/// let task = Task(executorPreference: lane) { await cache.insert(1, for: "a") }
 /// // `lane.isIdle` turns true when the task suspends (e.g. queued on a busy actor).
 /// await task.value
 /// ```
@@ -48,8 +48,10 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     private let onIdle: @Sendable () -> Void
     private let onEnqueue: @Sendable () -> Void
 
-    /// - Parameter onIdle: called on the executor's thread each time it runs out of work
-    ///   (its last job returned and none is queued), so an observer can react at once.
+    /// - Parameters:
+    ///   - name: the thread's name, seen in a debugger and in crash reports.
+    ///   - onIdle: called on the executor's thread each time it runs out of work
+    ///     (its last job returned and none is queued), so an observer can react at once.
     public convenience init(name: String, onIdle: @escaping @Sendable () -> Void = {}) {
         self.init(name: name, holdsJobs: false, onIdle: onIdle)
     }
@@ -68,6 +70,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         thread.start()
     }
 
+    /// Queues `job` to run on this executor's thread (at once, or when `runNext()` says).
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let ended = locked { state -> Bool in

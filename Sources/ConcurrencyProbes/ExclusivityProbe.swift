@@ -305,11 +305,12 @@ public final class ExclusivityProbe: Sendable {
 
 /// One call the probe makes: a name for the report and the call itself.
 public struct ProbedCall: Sendable {
+    /// The call's name in the outcome ("record()").
     public let name: String
     let body: @Sendable () async -> Void
 
     /// ```swift
-    /// ProbedCall("store(_:)") { await cache.store([product]) }
+    /// ProbedCall("insert(_:for:)") { await cache.insert(1, for: "a") }
     /// ```
     public init(_ name: String, _ body: @escaping @Sendable () async -> Void) {
         self.name = name
@@ -360,6 +361,7 @@ public enum ExclusivityOutcome: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The outcome in words, naming both calls.
     public var description: String {
         switch self {
         case let .overlap(first, second, heldAt, reached?):

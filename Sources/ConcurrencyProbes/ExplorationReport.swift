@@ -14,9 +14,11 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     public let explored: Int
     /// Of those, the schedules with every call of the scenario.
     public let withEveryCall: Int
+    /// The calls' names, in the order the explorer was given them.
     public let callNames: [String]
     /// Schedules after which the check failed.
     public let failures: Int
+    /// The failing schedule easiest to follow (fewest calls, steps, switches), if any failed.
     public let simplestFailure: ScheduleTrace?
     /// At most this many cuts a schedule at an `await` no gate controls: every order at the
     /// gates is run, the others within this bound.
@@ -33,6 +35,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// The check, in a few words.
     public let rule: String
 
+    /// How many schedules ran, whether that was every one, and how many broke the check.
     public var description: String {
         let scope = "\(withEveryCall) with all of \(callNames.joined(separator: ", ")); every order at the gates,"
             + " at most \(preemptionBound) cut\(preemptionBound == 1 ? "" : "s") at other awaits"

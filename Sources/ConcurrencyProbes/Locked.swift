@@ -15,6 +15,7 @@ public final class Locked<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
+    /// A lock around `initial`.
     public init(_ initial: State) {
         state = initial
     }

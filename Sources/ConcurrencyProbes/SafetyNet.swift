@@ -7,15 +7,18 @@ import Foundation
 ///
 /// ```swift
 /// switch await SafetyNet.run { try await loader.load() } {
-/// case let .returned(result): #expect(try result.get() == products)
+/// case let .returned(result): #expect(try result.get() == posts)
 /// case .timedOut: Issue.record("load() never returned within \(SafetyNet.defaultLimit): did it wait for something nobody answers?")
 /// }
 /// ```
 /// Not synchronisation: a correct call returns long before the limit, and the outcome of
 /// a call that returns never depends on it.
 public enum SafetyNet {
+    /// What became of a call run under a safety net.
     public enum Outcome<Value: Sendable>: Sendable {
+        /// It returned (or threw) within the limit.
         case returned(Result<Value, any Error>)
+        /// It did not end within the limit; it is left running, never waited for.
         case timedOut
     }
 
@@ -36,23 +39,32 @@ public enum SafetyNet {
 
     /// A call that did not return within its safety net.
     public struct NeverReturned: Error, CustomStringConvertible {
+        /// The call's name.
         public let call: String
+        /// How long it was given.
         public let limit: Duration
 
+        /// What never returned, and what usually causes it.
         public var description: String {
             "`\(call)` never returned within \(limit): is it waiting for a lock it already holds (NSLock is not"
                 + " recursive), a continuation nobody resumes, or a task that waits for it in turn?"
         }
     }
 
-    /// How long a call may take before the test gives up on it: 10 s, or
-    /// `LAB_SAFETY_NET_SECONDS` (`lab gallery` sets 3, so a wrong fix that hangs costs less;
-    /// a correct call returns in microseconds either way). Every safety net in LabKit uses it.
+    /// How long a call may take before the test gives up on it: 10 s, or the environment's
+    /// `LAB_SAFETY_NET_SECONDS` (a harness that runs many code versions expected to hang sets
+    /// less; a correct call returns in microseconds either way). Every safety net here uses it.
     public static let defaultLimit: Duration = {
         let configured = ProcessInfo.processInfo.environment["LAB_SAFETY_NET_SECONDS"].flatMap(Int.init)
         return .seconds(configured.map { max(1, $0) } ?? 10)
     }()
 
+    /// Runs `call` in a task of its own and returns its result, or `.timedOut` after `limit`
+    /// (the call is then cancelled and left behind, so a call that never ends cannot hang the test).
+    /// 
+    /// ```swift
+    /// if case .timedOut = await SafetyNet.run(limit: .seconds(5), { await cache.warmUp() }) { Issue.record("warmUp() never returned") }
+    /// ```
     public static func run<Value: Sendable>(
         limit: Duration = defaultLimit, _ call: @escaping @Sendable () async throws -> Value
     ) async -> Outcome<Value> {

@@ -2,8 +2,11 @@
 /// dependency answers), or it goes on from an `await` no gate controls (it had changed
 /// actor, or awaited a task, and another call ran meanwhile).
 public enum ScheduleEvent: Hashable, Sendable {
+    /// Call i starts.
     case start(Int)
+    /// Call i's gate answers it, and it goes on.
     case answer(Int)
+    /// Call i goes on from an `await` no gate controls.
     case resume(Int)
 
     /// Operation first; a start, then an answer, then a resumption.
@@ -15,6 +18,7 @@ public enum ScheduleEvent: Hashable, Sendable {
         }
     }
 
+    /// The call the event is about.
     public var operation: Int {
         switch self {
         case let .start(index), let .answer(index), let .resume(index): index
@@ -30,7 +34,9 @@ public enum ScheduleEvent: Hashable, Sendable {
 /// answers}: 30 for two calls that wait and one that does not, 630 for three and one. A
 /// call the explorer cuts at an `await` no gate controls adds "call i goes on".
 public struct Schedule: Hashable, Sendable {
+    /// The calls in the schedule (indices into the scenario).
     public let operations: [Int]
+    /// The steps, in order.
     public let events: [ScheduleEvent]
 
     /// Every non-empty group of `count` operations, smallest groups first, each in index order.

@@ -15,7 +15,9 @@ public struct ScheduleCheck<State: Sendable>: Sendable {
     public let rule: String
     let verdict: @Sendable (ScheduleOutcome<State>) -> String?
 
-    /// - Parameter verdict: what went wrong in this outcome, in words; `nil` if it holds.
+    /// - Parameters:
+    ///   - rule: the rule in a few words, for the report.
+    ///   - verdict: what went wrong in this outcome, in words; `nil` if it holds.
     public init(_ rule: String, _ verdict: @escaping @Sendable (ScheduleOutcome<State>) -> String?) {
         self.rule = rule
         self.verdict = verdict
@@ -41,6 +43,7 @@ extension ScheduleCheck where State: Equatable {
 
 /// How one schedule ended: the subject's state, and the calls in the order they started.
 public struct ScheduleOutcome<State: Sendable>: Sendable {
+    /// The subject's state after every call ended.
     public let state: State
     /// The names of the schedule's calls, in the order they started.
     public let started: [String]

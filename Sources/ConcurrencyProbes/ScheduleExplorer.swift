@@ -30,11 +30,13 @@
 /// when their caller was cancelled (a network that completes anyway): code that relies on
 /// the dependency to notice cancellation, and never checks for itself, fails there.
 public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
+    /// A call in this explorer's scenario.
     public typealias Operation = ScheduledOperation<Subject, State>
 
     let makeSubject: @Sendable () -> Subject
     let observe: @Sendable (Subject) async -> State
     let show: @Sendable (State) -> String
+    /// The calls, numbered from 0 in this order.
     public let operations: [Operation]
     /// What must hold after every schedule.
     public let check: ScheduleCheck<State>
@@ -53,7 +55,15 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     ///   - makeSubject: a fresh subject for each schedule.
     ///   - observe: reads the subject's state once no call is between two jobs.
     ///   - show: a state in words, for the trace.
+    ///   - operations: the calls, numbered from 0 in this order (in replay strings).
     ///   - check: what must hold after every schedule.
+    ///   - stepLimit: a safety net per step: a call that neither ends nor parks within it
+    ///     fails its schedule instead of hanging the test.
+    ///   - dependencies: whether a gated dependency throws when its caller is cancelled, or
+    ///     answers anyway.
+    ///   - preemptionBound: how many times one schedule may cut a call at an `await` no gate
+    ///     controls (0: at gates only).
+    ///   - maxSchedules: the most schedules one exploration runs (`nil`: every one).
     public init(
         makeSubject: @escaping @Sendable () -> Subject,
         observe: @escaping @Sendable (Subject) async -> State,

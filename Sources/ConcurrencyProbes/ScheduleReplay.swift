@@ -42,11 +42,14 @@ enum ScheduleReplay {
 
 /// Thrown by ``ScheduleExplorer/replay(_:)`` for a string that is not a schedule of its calls.
 public struct ReplayError: Error, Sendable, CustomStringConvertible {
+    /// The string that was given.
     public let code: String
     /// The first part of `code` that is not a step.
     public let token: String
+    /// How many calls the explorer has.
     public let operations: Int
 
+    /// What is wrong with the string, in one line.
     public var description: String {
         "\"\(code)\" is not a schedule of these \(operations) calls: \"\(token)\" is not a step"
             + " (s, a or r and a call's number from 0 to \(operations - 1), optionally /n to cut after n jobs)"

@@ -8,8 +8,11 @@
 /// }
 /// ```
 public struct ScheduleTrace: Sendable, CustomStringConvertible {
+    /// The schedule's calls and events.
     public let schedule: Schedule
+    /// Each step, numbered, with the state after it.
     public let steps: [TraceStep]
+    /// How the schedule ended.
     public let verdict: Verdict
     /// The schedule as a short string that ``ScheduleExplorer/replay(_:)`` runs again, alone.
     public let replay: String
@@ -39,17 +42,21 @@ public struct ScheduleTrace: Sendable, CustomStringConvertible {
     /// True if a call never settled (neither ended nor waited at its gate) within the step limit.
     public var stuck: Bool { if case .couldNotGoOn = verdict { true } else { false } }
 
+    /// The numbered trace and the verdict.
     public var description: String { TraceFormatter.text(self) }
 }
 
 /// One numbered step of a trace.
 public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
+    /// The step's number, from 1.
     public let number: Int
+    /// What happened.
     public let event: Event
     /// The subject's state after the step, shown; `nil` where it could not be read without
     /// waiting behind a call cut on its way into an actor.
     public let state: String?
 
+    /// What a step was.
     public enum Event: Sendable, Equatable {
         /// A call did something, and this is where it stands now.
         case call(Call)
@@ -57,16 +64,21 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
         case stalled(String)
     }
 
+    /// A call's step: the call, what the step did to it, and where it left it.
     public struct Call: Sendable, Equatable {
+        /// The call's name.
         public let name: String
         /// What the call waits for ("the network"); `nil` for a call that does not wait.
         public let dependency: String?
+        /// What the step did to the call.
         public let action: Action
+        /// Where the step left the call.
         public let result: Result
     }
 
     /// What the step did to the call.
     public enum Action: Sendable, Equatable {
+        /// It started.
         case starts
         /// Its dependency answered it (with the answer, shown).
         case answered(with: String)
@@ -80,7 +92,9 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
     public enum Result: Sendable, Equatable {
         /// Parked at a gate: at a named place, or (`nil`) at its dependency.
         case waits(at: String?)
+        /// It returned.
         case ends
+        /// It threw this error.
         case throwsError(String)
         /// Suspended at an `await` no gate controls (it changed actor, or awaited a task).
         case suspendedElsewhere
@@ -90,6 +104,7 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
         case neverSettled(within: Duration)
     }
 
+    /// The step as one numbered line.
     public var description: String { TraceFormatter.text(self) }
 }
 
@@ -104,6 +119,7 @@ public enum TraceFormatter {
         (trace.steps.map(text) + [text(trace.verdict)]).joined(separator: "\n")
     }
 
+    /// One step as one numbered line, with the state after it.
     public static func text(_ step: TraceStep) -> String {
         let said: String
         switch step.event {
@@ -113,6 +129,7 @@ public enum TraceFormatter {
         return "\(step.number). \(said)" + (step.state.map { " -> \($0)" } ?? "")
     }
 
+    /// The verdict line: ✓ or ✗, the state, and the message.
     public static func text(_ verdict: ScheduleTrace.Verdict) -> String {
         switch verdict {
         case let .held(state): "✓ \(state)"

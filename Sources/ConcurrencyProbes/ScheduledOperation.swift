@@ -16,6 +16,7 @@
 /// }
 /// ```
 public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
+    /// The call's name in traces ("withdraw 80").
     public let name: String
     /// What the call waits for, in the trace ("the network"); `nil` for a call that does not wait.
     public let dependency: String?
@@ -31,6 +32,7 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     /// Makes the call's gate, of the call's own response type, for one run of one schedule.
     let prepare: @Sendable (GateSettings) -> PreparedCall<Subject>
 
+    /// True if the call waits at a gate the explorer answers.
     public var awaits: Bool { dependency != nil }
 
     /// A call that suspends on `dependency` until the explorer answers it with `answer`

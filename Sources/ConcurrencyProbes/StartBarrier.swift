@@ -14,9 +14,11 @@ public final class StartBarrier: Sendable {
         var waiting: [CheckedContinuation<Void, Never>] = []
     }
 
+    /// How many tasks the barrier waits for.
     public let parties: Int
     private let state = Locked(State())
 
+    /// A barrier that releases everyone once `parties` tasks have arrived.
     public init(parties: Int) {
         precondition(parties > 0, "a barrier needs at least one party")
         self.parties = parties

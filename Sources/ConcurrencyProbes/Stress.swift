@@ -1,9 +1,11 @@
 /// What a stress run did: how many iterations each worker completed.
 public struct StressReport: Sendable, Equatable {
+    /// How many iterations each worker ran.
     public let iterationsPerWorker: [Int]
     /// True if the time budget stopped the run before every iteration ran.
     public let stoppedByTimeBudget: Bool
 
+    /// Every worker's iterations, added up.
     public var totalIterations: Int { iterationsPerWorker.reduce(0, +) }
 }
 

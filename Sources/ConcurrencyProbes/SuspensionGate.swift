@@ -221,7 +221,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
     /// abandoned (a leaked task, a call the test gave up on) waits forever after it.
     ///
     /// ```swift
-    /// defer { api.products.releaseEveryParked(throwing: CancellationError()) }
+    /// defer { api.feed.releaseEveryParked(throwing: CancellationError()) }
     /// ```
     public func releaseEveryParked(throwing error: any Error) {
         let parked = state.withLock { state -> [Parked] in
@@ -270,7 +270,9 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
 /// }
 /// ```
 public enum DependencyCancellation: Sendable, CaseIterable {
+    /// A cancelled caller throws `CancellationError` at once.
     case throwsWhenCancelled
+    /// A cancelled caller is told (`cancellationsSeen`), and still waits for its answer.
     case ignored
 }
 
@@ -279,16 +281,22 @@ public enum DependencyCancellation: Sendable, CaseIterable {
 public struct GateTimeout: Error, CustomStringConvertible, Sendable {
     /// What the test waited for at the gate.
     public enum Event: Sendable {
+        /// Callers that arrived, or callers told of cancellation.
         case arrivals, cancellations
     }
 
+    /// The gate's name.
     public let gate: String
+    /// How many the test waited for.
     public let expected: Int
     /// How many arrived (or were told of cancellation) before the timeout.
     public let arrived: Int
+    /// How long it waited.
     public let timeout: Duration
+    /// What it waited for.
     public let waitedFor: Event
 
+    /// A timeout at `gate`: `arrived` of `expected` after `timeout`.
     public init(gate: String, expected: Int, arrived: Int, timeout: Duration, waitedFor: Event = .arrivals) {
         self.gate = gate
         self.expected = expected
@@ -297,6 +305,7 @@ public struct GateTimeout: Error, CustomStringConvertible, Sendable {
         self.waitedFor = waitedFor
     }
 
+    /// What never happened at the gate, and what that says about the code under test.
     public var description: String {
         switch waitedFor {
         case .arrivals:

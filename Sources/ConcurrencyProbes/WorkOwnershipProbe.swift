@@ -38,7 +38,7 @@ public enum WorkOwnershipProbe {
     }
 
     /// - Parameters:
-    ///   - work: the gate the started work parks on.
+    ///   - gate: the gate the started work parks on.
     ///   - slowWork: how long the work stays parked while the call waits before the probe
     ///     cancels the call: how slow the dependency is. Zero: a fast one (cancelled at once).
     ///     A correct call's outcome never depends on it; a call that gives up on its own work
@@ -162,6 +162,7 @@ public enum WorkOwnership: Sendable, Equatable, CustomStringConvertible {
     /// the safety net.
     case callDidNotReturnAfterCancellation
 
+    /// The outcome in words.
     public var description: String {
         switch self {
         case .owned: "the call waited for its work, and cancelling the call cancelled the work"

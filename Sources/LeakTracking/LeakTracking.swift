@@ -25,9 +25,13 @@ public final class LeakTracker: Sendable {
 
     /// An instance that outlived its scope.
     public struct Leak: Sendable, CustomStringConvertible {
+        /// The type of the instance that outlived the test.
         public let typeName: String
+        /// What to tell the reader: the type, what usually keeps such an instance alive, and the hint.
         public let message: String
+        /// Where the instance was tracked.
         public let sourceLocation: SourceLocation
+        /// The message.
         public var description: String { message }
     }
 
@@ -35,6 +39,7 @@ public final class LeakTracker: Sendable {
 
     private let entries = Locked<[Entry]>([])
 
+    /// A tracker with nothing tracked yet.
     public init() {}
 
     /// Tracks `instance` weakly.
@@ -73,10 +78,14 @@ public final class LeakTracker: Sendable {
 /// }
 /// ```
 public struct DetectsLeaksTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The trait; write `.detectsLeaks`.
     public init() {}
 
+    /// On a suite, it applies to every test inside.
     public var isRecursive: Bool { true }
 
+    /// Runs the test with a tracker of its own, then records an issue for each instance
+    /// still alive once the test has returned.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

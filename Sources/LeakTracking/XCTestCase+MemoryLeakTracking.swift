@@ -16,7 +16,7 @@ extension XCTestCase {
     /// }
     /// ```
     /// - Parameters:
-    ///   - hint: appended to the failure, so a student knows what to read next.
+    ///   - hint: appended to the failure, so the reader knows where to look next.
     public func trackForMemoryLeaks(
         _ instance: AnyObject,
         hint: String? = nil,

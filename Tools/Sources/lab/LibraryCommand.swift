@@ -1,0 +1,103 @@
+import Foundation
+
+/// `lab library`: the harness as any package gets it. A package from outside the lab
+/// (`Examples/SeatBooking`) depends on the `ConcurrencyProbes` and `LeakTracking` products by
+/// path and runs its tests; the same build emits the products' symbol graphs, in which every
+/// public symbol must be documented and none may cite the course; and the toolchain's `docc`
+/// builds the documentation catalog from them with warnings as errors. One build for all
+/// three (`.build-examples/`), so the gate pays for it once.
+struct LibraryCommand: LabCommand {
+    static let spec = CommandSpec(name: "library", summary: "maintainers: the harness library: an outside package's tests, its public docs, its DocC catalog")
+    let lab: Lab
+
+    static let example = "Examples/SeatBooking"
+    static let products = ["ConcurrencyProbes", "LeakTracking"]
+    static let catalog = "Sources/ConcurrencyProbes/ConcurrencyProbes.docc"
+    /// Words that belong to the course, not to a library any package can use.
+    static let courseWords = ["lesson", "exercise", "student", "catalog", "product", "lab "]
+
+    func run() throws -> Bool {
+        let scratch = lab.layout.root.appending(path: ".build-examples")
+        // Kept between runs: a module the build finds up to date is not compiled again, so its
+        // graph is the one its last compilation wrote.
+        let graphs = scratch.appending(path: "symbol-graphs")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+
+        let testLog = lab.results.appending(path: "library-example.log")
+        let tests = try Subprocess(
+            arguments: ["swift", "test", "--package-path", Self.example, "--scratch-path", scratch.path,
+                        "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", graphs.path],
+            workingDirectory: lab.layout.root, timeout: lab.timeout, log: testLog
+        ).run()
+        var ok = tests.status == 0 && !tests.timedOut
+        Lab.say("  \(ok ? "ok  " : "FAIL") \(Self.example): builds against the products and its tests pass" + (ok ? "" : " (see \(testLog.path))"))
+
+        for product in Self.products {
+            let problems = try Self.undocumented(in: graphs.appending(path: "\(product).symbols.json"))
+            ok = ok && problems.isEmpty
+            Lab.say("  \(problems.isEmpty ? "ok  " : "FAIL") \(product): every public symbol documented, none citing the course"
+                + problems.map { "\n       \($0)" }.joined())
+        }
+
+        // docc reads every graph in the folder: give it the documented module's alone.
+        let moduleGraphs = scratch.appending(path: "symbol-graphs-ConcurrencyProbes")
+        try? FileManager.default.removeItem(at: moduleGraphs)
+        try FileManager.default.createDirectory(at: moduleGraphs, withIntermediateDirectories: true)
+        for file in try FileManager.default.contentsOfDirectory(atPath: graphs.path) where file.hasPrefix("ConcurrencyProbes") {
+            try FileManager.default.copyItem(at: graphs.appending(path: file), to: moduleGraphs.appending(path: file))
+        }
+        let doccLog = lab.results.appending(path: "library-docc.log")
+        let docc = try Subprocess(
+            arguments: Self.docc + ["convert", Self.catalog, "--additional-symbol-graph-dir", moduleGraphs.path,
+                                    "--output-path", scratch.appending(path: "ConcurrencyProbes.doccarchive").path,
+                                    "--fallback-display-name", "ConcurrencyProbes",
+                                    "--fallback-bundle-identifier", "org.concurrencylab.ConcurrencyProbes", "--warnings-as-errors"],
+            workingDirectory: lab.layout.root, timeout: lab.timeout, log: doccLog
+        ).run()
+        let built = docc.status == 0 && !docc.timedOut
+        ok = ok && built
+        Lab.say("  \(built ? "ok  " : "FAIL") \(Self.catalog): docc builds it with no warning" + (built ? "" : " (see \(doccLog.path))"))
+        return ok
+    }
+
+    /// `docc` where the toolchain puts it on the PATH (Linux, swift.org); `xcrun docc` on macOS.
+    static var docc: [String] {
+        #if os(macOS)
+            ["xcrun", "docc"]
+        #else
+            ["docc"]
+        #endif
+    }
+
+    /// Public symbols of a symbol graph with no doc comment, or whose doc comment cites the
+    /// course. Members the toolchain supplies (a protocol's default implementation) have no
+    /// place in the sources and are not ours to document.
+    static func undocumented(in graph: URL) throws -> [String] {
+        struct Graph: Decodable {
+            struct Symbol: Decodable {
+                struct Kind: Decodable { let identifier: String }
+                struct Lines: Decodable {
+                    struct Line: Decodable { let text: String }
+                    let lines: [Line]
+                }
+                struct Location: Decodable { let uri: String }
+                let kind: Kind
+                let pathComponents: [String]
+                let accessLevel: String
+                let docComment: Lines?
+                let location: Location?
+            }
+            let symbols: [Symbol]
+        }
+        guard let data = FileManager.default.contents(atPath: graph.path) else {
+            return ["no symbol graph at \(graph.path): the build did not emit one"]
+        }
+        let symbols = try JSONDecoder().decode(Graph.self, from: data).symbols
+        return symbols.filter { $0.accessLevel == "public" && $0.location != nil }.compactMap { symbol in
+            let name = symbol.pathComponents.joined(separator: ".")
+            guard let comment = symbol.docComment else { return "\(name) has no doc comment" }
+            let text = comment.lines.map(\.text).joined(separator: " ").lowercased()
+            return courseWords.first { text.contains($0) }.map { "\(name) cites the course (\"\($0)\")" }
+        }.sorted()
+    }
+}
