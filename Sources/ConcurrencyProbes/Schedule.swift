@@ -40,7 +40,7 @@ public struct Schedule: Hashable, Sendable {
     public let events: [ScheduleEvent]
 
     /// Every non-empty group of `count` operations, smallest groups first, each in index order.
-    public static func groups(of count: Int) -> [[Int]] {
+    static func groups(of count: Int) -> [[Int]] {
         (1..<(1 << count))
             .map { mask in (0..<count).filter { mask & (1 << $0) != 0 } }
             .sorted { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
@@ -49,7 +49,7 @@ public struct Schedule: Hashable, Sendable {
     /// How many times the schedule switches away from an operation that is still waiting
     /// (a later step lets it go on): 0 for one operation after another. Fewer switches are
     /// easier to follow.
-    public var preemptions: Int {
+    var preemptions: Int {
         events.indices.dropLast().filter { position in
             let operation = events[position].operation
             return events[position + 1].operation != operation
@@ -59,15 +59,10 @@ public struct Schedule: Hashable, Sendable {
 
     /// Orders schedules from the simplest to follow: fewer operations, fewer events, fewer
     /// preemptions; then the earlier-declared operations first, so the choice is stable.
-    public static func simpler(_ lhs: Schedule, _ rhs: Schedule) -> Bool {
+    static func simpler(_ lhs: Schedule, _ rhs: Schedule) -> Bool {
         let left = (lhs.operations.count, lhs.events.count, lhs.preemptions)
         let right = (rhs.operations.count, rhs.events.count, rhs.preemptions)
         if left != right { return left < right }
         return lhs.events.map(\.sortKey).lexicographicallyPrecedes(rhs.events.map(\.sortKey))
-    }
-
-    /// The operation that started last: the one whose word should win.
-    public var lastStarted: Int? {
-        events.last { if case .start = $0 { true } else { false } }?.operation
     }
 }
