@@ -40,6 +40,9 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         var thread: pthread_t?
     }
 
+    /// Lanes whose thread has ended, kept alive (see `runLoop`).
+    private static let ended = Locked<[DedicatedThreadExecutor]>([])
+
     /// Names the thread (seen in a debugger and in ThreadSanitizer reports).
     public let name: String
     private let condition = NSCondition()
@@ -175,6 +178,11 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
             if state.jobs.isEmpty {
                 state.ended = true
                 condition.unlock()
+                // A task's executor preference does not keep its executor alive (SE-0417: it
+                // is unowned), and a task the harness left behind, or woken late by a task of
+                // its own, may still enqueue here: the object must outlive every such task,
+                // so an ended lane is kept, a few hundred bytes, for the life of the process.
+                Self.ended.withLock { $0.append(self) }
                 return
             }
             let job = state.jobs.removeFirst()

@@ -13,9 +13,10 @@ import Foundation
 ///   call, as a call to a busy actor does (**queued**);
 /// - its thread sleeps inside the call: it waits for a lock the first call holds (**blocked**).
 ///
-/// No timing decides the verdict on Linux: each outcome is an event, and "blocked" is
-/// read from the operating system's thread state. A deadline (`patience`) only ends a
-/// wait that nothing resolves, and elsewhere it is how "blocked" is recognised.
+/// Overlap and queued are events. On Linux "blocked" is read from the operating system's
+/// thread state: the second call's thread seen asleep inside the call for 100 ms on end (a
+/// thread that runs is never taken for blocked). A deadline (`patience`) only ends a wait
+/// that nothing resolves, and elsewhere it is how "blocked" is recognised.
 ///
 /// ```swift
 /// struct ProbedClock: Clock {                       // the type's injected clock

@@ -24,7 +24,9 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// gates is run, the others within this bound.
     public let preemptionBound: Int
     /// True if every schedule within the preemption bound was run; false if the exploration
-    /// stopped at `maxSchedules`, or at a schedule whose call never settled.
+    /// stopped at `maxSchedules` or at a schedule whose call never settled, or if schedules
+    /// were left out (`unreplayable`: each takes the schedules that would have branched
+    /// from it along).
     public let complete: Bool
     /// The most schedules the exploration was allowed to run, if it was bounded.
     public let maxSchedules: Int?
@@ -37,18 +39,17 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
 
     /// How many schedules ran, whether that was every one, and how many broke the check.
     public var description: String {
-        let scope = "\(withEveryCall) with all of \(callNames.joined(separator: ", ")); every order at the gates,"
-            + " at most \(preemptionBound) cut\(preemptionBound == 1 ? "" : "s") at other awaits"
-        let why = if unreplayable > 0 {
-            "\(unreplayable) left out: they depended on when the runtime woke a call that joined another's work"
-        } else if let maxSchedules, explored >= maxSchedules {
-            "bounded at \(maxSchedules)"
-        } else {
-            "stopped at a call that never settled"
+        let cuts = "at most \(preemptionBound) cut\(preemptionBound == 1 ? "" : "s") at other awaits"
+        let all = "\(withEveryCall) with all of \(callNames.joined(separator: ", "))"
+        var why: [String] = []
+        if let maxSchedules, explored >= maxSchedules { why.append("bounded at \(maxSchedules)") }
+        if simplestFailure?.stuck == true { why.append("stopped at a schedule that could not go on") }
+        if unreplayable > 0 {
+            why.append("\(unreplayable) left out: they depended on when the runtime woke a call that joined another's work")
         }
         let extent = complete
-            ? "explored \(explored) of \(explored) schedules (complete: \(scope))"
-            : "explored \(explored) schedules, not every one (\(why): \(scope))"
+            ? "explored \(explored) of \(explored) schedules (complete: \(all); every order at the gates, \(cuts))"
+            : "explored \(explored) schedules, not every one (\(why.joined(separator: "; ")): \(all); \(cuts))"
         return extent + "; \(failures) broke \"\(rule)\""
     }
 

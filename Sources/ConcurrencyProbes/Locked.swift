@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `NSLock`, not `Synchronization.Mutex`: on this toolchain (Linux, Swift 6.3) `Mutex`
 /// draws false ThreadSanitizer reports under contention, and the harness runs inside
-/// every TSan proof, so it must never be the thing TSan reports.
+/// tests run under ThreadSanitizer, so it must never be the thing TSan reports.
 ///
 /// ```swift
 /// let count = Locked(0)

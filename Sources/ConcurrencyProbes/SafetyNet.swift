@@ -52,10 +52,11 @@ public enum SafetyNet {
     }
 
     /// How long a call may take before the test gives up on it: 10 s, or the environment's
-    /// `LAB_SAFETY_NET_SECONDS` (a harness that runs many code versions expected to hang sets
-    /// less; a correct call returns in microseconds either way). Every safety net here uses it.
+    /// `CONCURRENCY_PROBES_SAFETY_NET_SECONDS` (a harness that runs many code versions expected
+    /// to hang sets less; a correct call returns in microseconds either way). Every safety net
+    /// here uses it.
     public static let defaultLimit: Duration = {
-        let configured = ProcessInfo.processInfo.environment["LAB_SAFETY_NET_SECONDS"].flatMap(Int.init)
+        let configured = ProcessInfo.processInfo.environment["CONCURRENCY_PROBES_SAFETY_NET_SECONDS"].flatMap(Int.init)
         return .seconds(configured.map { max(1, $0) } ?? 10)
     }()
 

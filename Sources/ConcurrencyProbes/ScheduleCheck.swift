@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// // Money is never made or lost: what is left is what was there, minus what was paid out.
-/// let conserved = ScheduleCheck<Account.Snapshot>("money is conserved") { outcome in
+/// let conserved = ScheduleCheck<Ledger>("money is conserved") { outcome in
 ///     let (balance, paidOut) = (outcome.state.balance, outcome.state.paidOut)
 ///     return balance + paidOut == 100 && balance >= 0 ? nil
 ///         : "\(paidOut) paid out of 100 leaves \(balance): money was made or lost"

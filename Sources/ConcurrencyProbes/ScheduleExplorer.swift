@@ -18,10 +18,10 @@
 ///
 /// ```swift
 /// let explorer = ScheduleExplorer(
-///     makeSubject: { Account(balance: 100) },
-///     observe: { await $0.snapshot },
+///     makeSubject: { CheckThenPayAccount(balance: 100) },
+///     observe: { await $0.ledger },
 ///     show: { "balance \($0.balance), paid out \($0.paidOut)" },
-///     operations: [withdraw(80), withdraw(50)],
+///     operations: [withdraw(80), withdraw(50), deposit],
 ///     check: conserved)
 /// let report = await explorer.explore()
 /// if let message = report.failureMessage { Issue.record(Comment(rawValue: message)) }   // the trace, numbered
@@ -115,7 +115,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                 explored += 1
                 if group.count == operations.count { withEveryCall += 1 }
                 if !trace.held { failures.append(trace) }
-                if trace.stuck { return report(explored, withEveryCall, [trace], unreplayable, complete: false) }
+                if trace.stuck { return report(explored, withEveryCall, failures, unreplayable, complete: false, showing: trace) }
                 pending.append(contentsOf: branches.reversed())
             }
         }
@@ -134,16 +134,24 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
         let group = Array(Set(steps.compactMap { step -> Int? in
             if case let .start(index) = step.event { index } else { nil }
         })).sorted()
-        return await run(group, following: steps).0
+        let trace = await run(group, following: steps).0
+        let taken = trace.schedule.events.count
+        if trace.unreplayable || taken < steps.count {
+            throw .diverged(code: code, step: min(taken + 1, steps.count))
+        }
+        return trace
     }
 
+    /// - Parameter showing: the trace to show instead of the simplest failure (a schedule that
+    ///   could not go on, which stopped the exploration).
     private func report(
-        _ explored: Int, _ withEveryCall: Int, _ failures: [ScheduleTrace], _ unreplayable: Int, complete: Bool
+        _ explored: Int, _ withEveryCall: Int, _ failures: [ScheduleTrace], _ unreplayable: Int, complete: Bool,
+        showing: ScheduleTrace? = nil
     ) -> ExplorationReport {
         ExplorationReport(
             explored: explored, withEveryCall: withEveryCall, callNames: operations.map(\.name),
             failures: failures.count,
-            simplestFailure: failures.min { Schedule.simpler($0.schedule, $1.schedule) }, preemptionBound: preemptionBound,
+            simplestFailure: showing ?? failures.min { Schedule.simpler($0.schedule, $1.schedule) }, preemptionBound: preemptionBound,
             complete: complete, maxSchedules: maxSchedules, unreplayable: unreplayable, rule: check.rule)
     }
 
@@ -310,6 +318,8 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             }
             let settled = await advance(step, since: before, branching: branching)
             plan.append(step)
+            // A cut the plan asks for that did not happen: this run went differently.
+            if step.cutAfter != nil, !settled.isSuspendedElsewhere { unreplayable = true }
             let said = TraceStep.Call(
                 name: operation.name, dependency: operation.dependency,
                 action: action(event, answerText: operation.answerText, from: before.place),

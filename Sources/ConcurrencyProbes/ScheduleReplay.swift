@@ -21,37 +21,61 @@ enum ScheduleReplay {
     }
 
     static func steps(_ code: String, operations: Int) throws(ReplayError) -> [PlannedStep] {
-        try code.split(separator: " ").map { token throws(ReplayError) in
+        let steps = try code.split(separator: " ").map { token throws(ReplayError) in
+            let refused = ReplayError.notAStep(code: code, token: String(token), operations: operations)
             let parts = token.split(separator: "/", omittingEmptySubsequences: false)
-            guard let head = parts.first, let letter = head.first, let index = Int(head.dropFirst()),
-                  (0..<operations).contains(index), parts.count <= 2
-            else { throw ReplayError(code: code, token: String(token), operations: operations) }
-            let cut = parts.count == 2 ? Int(parts[1]) : nil
-            if parts.count == 2 && (cut ?? 0) < 1 { throw ReplayError(code: code, token: String(token), operations: operations) }
+            guard parts.count <= 2, let head = parts.first, let letter = head.first,
+                  let index = number(head.dropFirst()), index < operations
+            else { throw refused }
+            var cut: Int?
+            if parts.count == 2 {
+                guard let after = number(parts[1]), after >= 1 else { throw refused }
+                cut = after
+            }
             let event: ScheduleEvent
             switch letter {
             case "s": event = .start(index)
             case "a": event = .answer(index)
             case "r": event = .resume(index)
-            default: throw ReplayError(code: code, token: String(token), operations: operations)
+            default: throw refused
             }
             return PlannedStep(event: event, cutAfter: cut)
         }
+        guard steps.contains(where: { if case .start = $0.event { true } else { false } }) else {
+            throw .noCallStarts(code: code)
+        }
+        return steps
+    }
+
+    /// A number written as `code` writes it: digits only, no sign, no leading zero.
+    private static func number(_ text: Substring) -> Int? {
+        guard let value = Int(text), String(value) == text else { return nil }
+        return value
     }
 }
 
-/// Thrown by ``ScheduleExplorer/replay(_:)`` for a string that is not a schedule of its calls.
-public struct ReplayError: Error, Sendable, CustomStringConvertible {
-    /// The string that was given.
-    public let code: String
-    /// The first part of `code` that is not a step.
-    public let token: String
-    /// How many calls the explorer has.
-    public let operations: Int
+/// Thrown by ``ScheduleExplorer/replay(_:)``: the string is not a schedule of its calls, or
+/// the schedule could not be run again as written.
+public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `token` is not a step: `s`, `a` or `r`, a call's number, optionally `/n`.
+    case notAStep(code: String, token: String, operations: Int)
+    /// No call starts in the string, so it runs nothing.
+    case noCallStarts(code: String)
+    /// The schedule went differently this time: step `step` was not possible, a cut it asks
+    /// for did not happen, or steps were left over once every call had ended. The code under
+    /// test depends on something the explorer does not control.
+    case diverged(code: String, step: Int)
 
-    /// What is wrong with the string, in one line.
     public var description: String {
-        "\"\(code)\" is not a schedule of these \(operations) calls: \"\(token)\" is not a step"
-            + " (s, a or r and a call's number from 0 to \(operations - 1), optionally /n to cut after n jobs)"
+        switch self {
+        case let .notAStep(code, token, operations):
+            "\"\(code)\" is not a schedule of these \(operations) calls: \"\(token)\" is not a step"
+                + " (s, a or r and a call's number from 0 to \(operations - 1), optionally /n to cut after n jobs)"
+        case let .noCallStarts(code):
+            "\"\(code)\" starts no call (a schedule begins with s and a call's number)"
+        case let .diverged(code, step):
+            "\"\(code)\" could not be run again as written: it went differently at step \(step)"
+                + " (the code under test depends on something the explorer does not control)"
+        }
     }
 }

@@ -6,12 +6,12 @@
 /// latest word (the ready-made check ``ScheduleCheck/latestWordWins``).
 ///
 /// ```swift
-/// let withdraw = ScheduledOperation<Account, Int>.awaiting(
+/// let withdraw = ScheduledOperation<CheckThenPayAccount, Ledger>.awaiting(
 ///     "withdraw 80", on: "the fraud check", answer: true, shown: "approved"
 /// ) { account, fraudCheck in
-///     try await account.withdraw(80, approvedBy: { try await fraudCheck.park() })
+///     try await account.withdraw(80) { try await fraudCheck.park() }
 /// }
-/// let deposit = ScheduledOperation<Account, Int>.immediate("deposit 10") { account in
+/// let deposit = ScheduledOperation<CheckThenPayAccount, Ledger>.immediate("deposit 10") { account in
 ///     await account.deposit(10)
 /// }
 /// ```

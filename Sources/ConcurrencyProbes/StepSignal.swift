@@ -24,6 +24,8 @@ final class StepSignal: Sendable {
         case waitingBehindAnother
         /// None of these within the step's limit (a safety net: a call that never settles).
         case timedOut
+
+        var isSuspendedElsewhere: Bool { if case .suspendedElsewhere = self { true } else { false } }
     }
 
     private struct State {

@@ -261,12 +261,12 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
 
 /// What a gated dependency's parked caller does when its task is cancelled: a dependency that
 /// honours cancellation throws at once; one that ignores it keeps waiting for its answer (a
-/// network call that completes anyway). Proofs that involve cancellation use both.
+/// network call that completes anyway). A test of how code answers cancellation runs with both.
 ///
 /// ```swift
-/// for kind in DependencyCancellation.allCases {   // a proof with each kind
+/// for kind in DependencyCancellation.allCases {   // the same test with each kind
 ///     let network = SuspensionGate<[Post]>(name: "network", cancellation: kind)
-///     // … the same proof with each kind …
+///     // … the test …
 /// }
 /// ```
 public enum DependencyCancellation: Sendable, CaseIterable {

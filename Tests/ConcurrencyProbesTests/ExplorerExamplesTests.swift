@@ -54,7 +54,15 @@ struct ExplorerExamplesTests {
         #expect(!again.held)
         let refused = await #expect(throws: ReplayError.self) { try await explorer.replay("s0 x1") }
         #expect(refused?.description.contains(#""x1" is not a step"#) == true)
-        await #expect(throws: ReplayError.self) { try await explorer.replay("s7") }
+        await #expect(throws: ReplayError.notAStep(code: "s7", token: "s7", operations: 3)) { try await explorer.replay("s7") }
+        await #expect(throws: ReplayError.notAStep(code: "s+0", token: "s+0", operations: 3)) { try await explorer.replay("s+0") }
+        await #expect(throws: ReplayError.noCallStarts(code: "a1")) { try await explorer.replay("a1") }
+        await #expect(throws: ReplayError.diverged(code: "s0 s1 a1 a0 a0", step: 5), "a step after every call ended") {
+            try await explorer.replay("s0 s1 a1 a0 a0")
+        }
+        await #expect(throws: ReplayError.diverged(code: "s2/1", step: 1), "a cut that cannot happen") {
+            try await explorer.replay("s2/1")
+        }
     }
 
     @Test("an image cache that checks, awaits the download, then stores: two callers download twice")
@@ -100,8 +108,8 @@ struct ExplorerExamplesTests {
         let report = await TokenFetcherScenario.explorer { TokenFetcherAfterFix() }.explore()
 
         // Calls here join another call's fetch, woken by a task the explorer does not run: a
-        // schedule or two may be left out (the report says so), never failed.
+        // few schedules may be left out (the report says how many), never failed.
         #expect(report.failures == 0, "\(report.failureMessage ?? "")")
-        #expect(report.explored > 300, "\(report)")
+        #expect(report.explored > 300 && report.unreplayable <= 5, "\(report)")
     }
 }

@@ -14,7 +14,7 @@ struct GalleryCommand: LabCommand {
     static let defaultLimit: Duration = .seconds(120)
     /// LabKit's safety nets in the entries' runs: a wrong fix that hangs is caught in 3 s, not
     /// 10; a correct one never comes near either.
-    static let entryEnvironment = ["LAB_SAFETY_NET_SECONDS": "3"]
+    static let entryEnvironment = ["CONCURRENCY_PROBES_SAFETY_NET_SECONDS": "3"]
 
     func run() throws -> Bool {
         let chosen = try lab.exerciseArgument()

@@ -14,7 +14,7 @@ struct LibraryCommand: LabCommand {
     static let products = ["ConcurrencyProbes", "LeakTracking"]
     static let catalog = "Sources/ConcurrencyProbes/ConcurrencyProbes.docc"
     /// Words that belong to the course, not to a library any package can use.
-    static let courseWords = ["lesson", "exercise", "student", "catalog", "product", "lab "]
+    static let courseWords = ["lesson", "exercise", "student", "catalog", "product", "course", "labkit", "proof", "lab "]
 
     func run() throws -> Bool {
         let scratch = lab.layout.root.appending(path: ".build-examples")
