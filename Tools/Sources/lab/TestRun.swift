@@ -31,9 +31,10 @@ struct TestRun {
             Scope(track: .exercises, exercises: numbers, selfTests: false, strictBuild: false, defaults: .swift6)
         }
 
-        /// The gate's run of one track: every test (or some exercises'), the lab's own too.
+        /// The gate's run of one track: every test (or some exercises'), and the lab's own
+        /// where that track carries them (`Track.carriesSelfTests`).
         static func gate(_ track: Track, exercises: [Int]? = nil, defaults: LanguageDefaults = .swift6) -> Scope {
-            Scope(track: track, exercises: exercises, selfTests: true, strictBuild: true, defaults: defaults)
+            Scope(track: track, exercises: exercises, selfTests: track.carriesSelfTests(defaults), strictBuild: true, defaults: defaults)
         }
     }
 
