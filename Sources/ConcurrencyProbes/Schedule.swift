@@ -24,6 +24,11 @@ public enum ScheduleEvent: Hashable, Sendable {
         case let .start(index), let .answer(index), let .resume(index): index
         }
     }
+
+    /// The call this event starts, if it starts one.
+    var started: Int? {
+        if case let .start(index) = self { index } else { nil }
+    }
 }
 
 /// An order of events for some of a scenario's operations (indices into the scenario), as

@@ -12,7 +12,8 @@
 /// schedule, notes at each step which other steps were possible, and runs those schedules
 /// too (each from a fresh subject), until it has run them all — or `maxSchedules` of them.
 /// A step ends when its call has parked, ended or been cut — events, never a moment — so no
-/// step's result depends on timing. It explores every smaller group of the calls too, so
+/// step's result depends on timing (but for a call that says it `waitsForOtherCalls`: see
+/// there). It explores every smaller group of the calls too, so
 /// the failure it reports is the simplest to follow: fewest calls, fewest steps, fewest
 /// switches; ``replay(_:)`` runs that one schedule again, alone, for a debugger.
 ///
@@ -134,9 +135,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     /// ```
     public func replay(_ code: String) async throws(ReplayError) -> ScheduleTrace {
         let steps = try ScheduleReplay.steps(code, operations: operations.count)
-        let group = Array(Set(steps.compactMap { step -> Int? in
-            if case let .start(index) = step.event { index } else { nil }
-        })).sorted()
+        let group = Array(Set(steps.compactMap(\.event.started))).sorted()
         let trace = await run(group, following: steps).0
         let taken = trace.schedule.events.count
         if trace.unreplayable || taken < steps.count {
@@ -351,7 +350,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
 
         let schedule = Schedule(operations: group, events: plan.map(\.event))
         let final = await observe(subject)
-        let started = plan.compactMap { step -> Int? in if case let .start(index) = step.event { index } else { nil } }
+        let started = plan.compactMap(\.event.started)
         let verdict: ScheduleTrace.Verdict
         if let stuck {
             verdict = .couldNotGoOn(stuck)

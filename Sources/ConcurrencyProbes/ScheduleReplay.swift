@@ -41,7 +41,7 @@ enum ScheduleReplay {
             }
             return PlannedStep(event: event, cutAfter: cut)
         }
-        guard steps.contains(where: { if case .start = $0.event { true } else { false } }) else {
+        guard steps.contains(where: { $0.event.started != nil }) else {
             throw .noCallStarts(code: code)
         }
         return steps

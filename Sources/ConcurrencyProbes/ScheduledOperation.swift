@@ -26,8 +26,11 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     public let effect: State?
     /// True if the call may wait for another call's work (a download in flight that it joins):
     /// idle, with nothing queued, it has then settled, waiting for another call, instead of
-    /// failing the schedule for never settling. It must start no work of its own off its lane
-    /// (an unstructured task that will park later), or schedules would depend on timing.
+    /// failing the schedule for never settling. The one step that is not an event: such a call
+    /// settles after one hop through the main actor, so work it starts off its lane (a
+    /// `Task {}` that parks at its gate later) may arrive after its step ended, and which
+    /// schedules exist can then vary from run to run; the explorer leaves out a schedule it
+    /// cannot run again and counts it (`ExplorationReport.unreplayable`), never failing it.
     public let waitsForOtherCalls: Bool
     /// Makes the call's gate, of the call's own response type, for one run of one schedule.
     let prepare: @Sendable (GateSettings) -> PreparedCall<Subject>

@@ -84,7 +84,7 @@ struct ExplorerExamplesTests {
         #expect(report.complete)
     }
 
-    @Test("eight explorations of the joining cache at once see the same schedules: a call that waits for another's download settles on events")
+    @Test("eight explorations of the joining cache at once see the same schedules")
     func joiningIsDeterministic() async {
         let seen = await withTaskGroup(of: String.self) { group in
             for _ in 0..<8 {

@@ -23,19 +23,15 @@ struct LibraryCommand: LabCommand {
         let graphs = scratch.appending(path: "symbol-graphs")
         try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
 
-        let testLog = lab.results.appending(path: "library-example.log")
-        let tests = try Subprocess(
-            arguments: ["swift", "test", "--package-path", Self.example, "--scratch-path", scratch.path,
-                        "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", graphs.path],
-            workingDirectory: lab.layout.root, timeout: lab.timeout, log: testLog
-        ).run()
-        var ok = tests.status == 0 && !tests.timedOut
-        Lab.say("  \(ok ? "ok  " : "FAIL") \(Self.example): builds against the products and its tests pass" + (ok ? "" : " (see \(testLog.path))"))
+        var ok = try check("\(Self.example): builds against the products and its tests pass", log: "library-example", [
+            "swift", "test", "--package-path", Self.example, "--scratch-path", scratch.path,
+            "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", graphs.path,
+        ])
 
         for product in Self.products {
             let problems = try Self.undocumented(in: graphs.appending(path: "\(product).symbols.json"))
             ok = ok && problems.isEmpty
-            Lab.say("  \(problems.isEmpty ? "ok  " : "FAIL") \(product): every public symbol documented, none citing the course"
+            Self.say(problems.isEmpty, "\(product): every public symbol documented, none citing the course"
                 + problems.map { "\n       \($0)" }.joined())
         }
 
@@ -46,18 +42,27 @@ struct LibraryCommand: LabCommand {
         for file in try FileManager.default.contentsOfDirectory(atPath: graphs.path) where file.hasPrefix("ConcurrencyProbes") {
             try FileManager.default.copyItem(at: graphs.appending(path: file), to: moduleGraphs.appending(path: file))
         }
-        let doccLog = lab.results.appending(path: "library-docc.log")
-        let docc = try Subprocess(
-            arguments: Self.docc + ["convert", Self.catalog, "--additional-symbol-graph-dir", moduleGraphs.path,
-                                    "--output-path", scratch.appending(path: "ConcurrencyProbes.doccarchive").path,
-                                    "--fallback-display-name", "ConcurrencyProbes",
-                                    "--fallback-bundle-identifier", "org.concurrencylab.ConcurrencyProbes", "--warnings-as-errors"],
-            workingDirectory: lab.layout.root, timeout: lab.timeout, log: doccLog
-        ).run()
-        let built = docc.status == 0 && !docc.timedOut
-        ok = ok && built
-        Lab.say("  \(built ? "ok  " : "FAIL") \(Self.catalog): docc builds it with no warning" + (built ? "" : " (see \(doccLog.path))"))
-        return ok
+        let built = try check("\(Self.catalog): docc builds it with no warning", log: "library-docc", Self.docc + [
+            "convert", Self.catalog, "--additional-symbol-graph-dir", moduleGraphs.path,
+            "--output-path", scratch.appending(path: "ConcurrencyProbes.doccarchive").path,
+            "--fallback-display-name", "ConcurrencyProbes",
+            "--fallback-bundle-identifier", "org.concurrencylab.ConcurrencyProbes", "--warnings-as-errors",
+        ])
+        return ok && built
+    }
+
+    /// Runs one command of the check from the lab's root and says its verdict, with its log
+    /// when it failed.
+    private func check(_ what: String, log name: String, _ arguments: [String]) throws -> Bool {
+        let log = lab.results.appending(path: name + ".log")
+        let outcome = try Subprocess(arguments: arguments, workingDirectory: lab.layout.root, timeout: lab.timeout, log: log).run()
+        let passed = outcome.status == 0 && !outcome.timedOut
+        Self.say(passed, what + (passed ? "" : " (see \(log.path))"))
+        return passed
+    }
+
+    private static func say(_ passed: Bool, _ what: String) {
+        Lab.say("  \(passed ? "ok  " : "FAIL") \(what)")
     }
 
     /// `docc` where the toolchain puts it on the PATH (Linux, swift.org); `xcrun docc` on macOS.
@@ -75,13 +80,12 @@ struct LibraryCommand: LabCommand {
     static func undocumented(in graph: URL) throws -> [String] {
         struct Graph: Decodable {
             struct Symbol: Decodable {
-                struct Kind: Decodable { let identifier: String }
                 struct Lines: Decodable {
                     struct Line: Decodable { let text: String }
                     let lines: [Line]
                 }
-                struct Location: Decodable { let uri: String }
-                let kind: Kind
+                /// Only whether there is one matters.
+                struct Location: Decodable {}
                 let pathComponents: [String]
                 let accessLevel: String
                 let docComment: Lines?
