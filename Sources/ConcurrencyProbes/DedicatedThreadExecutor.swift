@@ -178,10 +178,11 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
             if state.jobs.isEmpty {
                 state.ended = true
                 condition.unlock()
-                // A task's executor preference does not keep its executor alive (SE-0417: it
-                // is unowned), and a task the harness left behind, or woken late by a task of
-                // its own, may still enqueue here: the object must outlive every such task,
-                // so an ended lane is kept, a few hundred bytes, for the life of the process.
+                // Every job here runs on an `UnownedTaskExecutor`, which does not guarantee the
+                // executor's lifetime, and a task the harness left behind, or woken late by a
+                // task of its own, may still enqueue here (the gate once crashed inside an
+                // enqueue whose lane read as freed memory): so an ended lane is kept, a few
+                // hundred bytes, for the life of the process.
                 Self.ended.withLock { $0.append(self) }
                 return
             }
