@@ -33,55 +33,30 @@ struct GalleryCommand: LabCommand {
         return verdicts.allSatisfy(\.ok)
     }
 
-    /// Runs the gallery of the given exercises in the workspace, after checking that the
-    /// workspace builds and the first exercise's solution is green there.
-    func judge(_ numbers: [Int], progress: (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
-        let workspace = GalleryWorkspace(lab: lab.layout)
-        try workspace.prepare()
-        let limit = lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit
-        let results = lab.results.appending(path: "gallery")
-        var verdicts: [GalleryVerdict] = []
-        for number in numbers {
-            // One exercise's targets at a time (`LAB_EXERCISES`): an entry rebuilds and links
-            // that exercise's tests alone.
-            let only = ["LAB_EXERCISES": "\(number)"]
-            let id = ExerciseID(number)
-            if number == numbers.first {
-                // The first exercise's solution builds the workspace (a long limit) and must be
-                // green there, or no entry's result means anything. The others' solutions are
-                // not run again: each exercise has at least two correct entries (lab structure),
-                // which are red if its solution is not green here.
-                var baselineRun = TestRun(
-                    root: workspace.root, results: results.appending(path: "\(id.name)/solution"), timeout: lab.timeout, environment: only)
-                baselineRun.suites = .swiftTestingOnly
-                let baseline = try baselineRun.run([number])
-                let red = baseline.outcomes.filter(\.failed)
-                if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
-                    throw LabError.failed("\(id.name)'s solution is not green in the gallery's workspace (\(red.first?.key ?? "build failed")); log: \(baseline.log.path)")
-                }
-                Lab.say("  workspace \(workspace.root.path): \(id.name)'s solution passes (\(Lab.format(baseline.seconds)), build included)")
-            }
-            let manifest = try lab.layout.manifest(number)
-            for entry in try lab.layout.gallery(number) {
-                try workspace.lay(number, replacing: entry)
-                var entryRun = TestRun(
-                    root: workspace.root, results: results.appending(path: "\(id.name)/\(entry.name)"), timeout: limit,
-                    environment: Self.entryEnvironment.merging(only) { $1 })
-                // The Swift Testing suite judges (the XCTest one runs the same scenarios); the
-                // solution's baseline above ran both.
-                entryRun.suites = .swiftTestingOnly
-                // A wrong fix is judged by its clause's tests alone: only those run.
-                if case let .wrong(clauseNumber, _) = entry.expectation, let clause = manifest.clause(clauseNumber) {
-                    entryRun.testFilter = ExerciseSelection.testFilter(ids: clause.tests)
-                }
-                let run = try entryRun.run([number])
-                let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
-                progress(verdict)
-                verdicts.append(verdict)
-            }
-            try workspace.lay(number, replacing: nil)
+    /// Runs the gallery of the given exercises in `GalleryLane.count` lanes side by side, each
+    /// with a workspace of its own; the verdicts come back in exercise order.
+    func judge(_ numbers: [Int], progress: @escaping @Sendable (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
+        let entries = try Dictionary(uniqueKeysWithValues: numbers.map { ($0, try lab.layout.gallery($0).count) })
+        let dealt = GalleryLane.deal(numbers, lanes: GalleryLane.count) { entries[$0] ?? 0 }
+        let lanes = dealt.indices.map { index in
+            GalleryLane(
+                layout: lab.layout, folder: GalleryLane.folder(index), numbers: dealt[index],
+                results: lab.results.appending(path: "gallery"), buildLimit: lab.timeout,
+                entryLimit: lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit)
         }
-        return verdicts
+        let collected = LaneResults()
+        let group = DispatchGroup()
+        for lane in lanes {
+            DispatchQueue.global().async(group: group) {
+                do {
+                    collected.add(try lane.judge(progress: { verdict in collected.serially { progress(verdict) } }))
+                } catch {
+                    collected.fail(error)
+                }
+            }
+        }
+        group.wait()
+        return try collected.verdicts(in: numbers)
     }
 
     /// The student's view: only once the exercise is done (no spoilers).
@@ -131,5 +106,26 @@ struct GalleryCommand: LabCommand {
                     Lab.format(verdict.seconds), verdict.ok ? "ok" : "FAIL"]
         }
         return TextTable.render(header: ["ex", "fix", "kind", "clause", "expected", "seen", "time", "verdict"], rows: rows)
+    }
+}
+
+/// What the lanes hand back, from their threads: each lane's verdicts, or the first error.
+// @unchecked: every stored property is read and written only under `lock`.
+private final class LaneResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var verdicts: [GalleryVerdict] = []
+    private var error: (any Error)?
+
+    func add(_ more: [GalleryVerdict]) { lock.withLock { verdicts += more } }
+    func fail(_ error: any Error) { lock.withLock { self.error = self.error ?? error } }
+    /// Runs `work` while no other lane runs its own: one progress line at a time.
+    func serially(_ work: () -> Void) { lock.withLock(work) }
+
+    /// The verdicts, exercise by exercise in `numbers`' order, each exercise's in its entries' order.
+    func verdicts(in numbers: [Int]) throws -> [GalleryVerdict] {
+        try lock.withLock {
+            if let error { throw error }
+            return numbers.flatMap { number in verdicts.filter { $0.entry.exercise == number } }
+        }
     }
 }

@@ -113,4 +113,19 @@ struct GalleryTests {
         #expect(read.last?.neverEnded == true)
         #expect(read.last?.messages.last?.contains("Fatal error: Attempted to read an unowned reference") == true)
     }
+
+    @Test("the exercises are dealt to the lanes so each has about as many entries, every exercise once")
+    func lanesShareTheEntries() {
+        // The gallery's sizes as of this writing: 9, 11, 11, 11, 14, 12, 10, 10, 11, 14 entries.
+        let sizes = [1: 9, 2: 11, 3: 11, 4: 11, 5: 14, 6: 12, 7: 10, 8: 10, 9: 11, 10: 14]
+        let lanes = GalleryLane.deal(Array(1...10), lanes: 2) { sizes[$0]! }
+        #expect(lanes.count == 2)
+        #expect(lanes.flatMap { $0 }.sorted() == Array(1...10))
+        let loads = lanes.map { $0.reduce(0) { $0 + sizes[$1]! } }
+        #expect(abs(loads[0] - loads[1]) <= 1, "\(lanes) carry \(loads) entries")
+        #expect(lanes.allSatisfy { $0 == $0.sorted() })
+        // One exercise: one lane (`lab gallery 3`), the workspace the gallery always had.
+        #expect(GalleryLane.deal([3], lanes: 2) { sizes[$0]! } == [[3]])
+        #expect(GalleryLane.folder(0) == ".build-gallery/lab")
+    }
 }
