@@ -26,7 +26,8 @@ struct TSanCommand: LabCommand {
         for track in Track.allCases {
             let log = lab.results.appending(path: "tsan-build-\(track.rawValue).log")
             let build = try lab.swift(
-                ["build", "--build-tests", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)],
+                ["build", "--build-tests", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)]
+                    + BuildSettings.toolFlags,
                 track: track, log: log)
             Lab.say("  built \(track.rawValue) track with -sanitize=thread (\(Lab.format(build.seconds)))")
             guard build.status == 0 else {
@@ -100,7 +101,8 @@ struct TSanCommand: LabCommand {
             try? FileManager.default.removeItem(at: old)
         }
         let outcome = try lab.swift(
-            ["test", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)] + (filter.map { ["--filter", $0] } ?? []),
+            ["test", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)] + BuildSettings.toolFlags
+                + (filter.map { ["--filter", $0] } ?? []),
             track: track, log: console, extraEnvironment: ["TSAN_OPTIONS": Self.options(logPath: prefix.path)])
         let text = try tsanLogs(named: name, in: directory).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
             + ((try? String(contentsOf: console, encoding: .utf8)) ?? "")

@@ -70,6 +70,10 @@ struct TestRun {
     var suites: Suites = .both
     /// Narrower than the scope's exercises: only these tests (`ExerciseSelection.testFilter(ids:)`).
     var testFilter: String?
+    /// Added to `swift test`: a tool's own workspace (the gallery's, `lab grade`'s) is built with
+    /// `BuildSettings.toolFlags`; a student's build folder with nothing the student's own
+    /// `swift test` would not pass, or each would undo the other's build.
+    var buildFlags: [String] = []
 
     enum Suites {
         case both, swiftTestingOnly
@@ -104,6 +108,7 @@ struct TestRun {
             arguments += ["--filter", ExerciseSelection.testFilter(numbers)]
         }
         if suites == .swiftTestingOnly { arguments.append("--disable-xctest") }
+        arguments += buildFlags
         if scope.strictBuild {
             arguments += ["--parallel", "--xunit-output", xunit.path,
                           "--scratch-path", BuildSettings.scratchPath(scope.track, sanitized: false, defaults: scope.defaults)]
