@@ -15,7 +15,7 @@ struct BuildCommand: LabCommand {
         let log = lab.results.appending(path: "strict-build-\(track.rawValue)-\(defaults.rawValue).log")
         let outcome = try lab.swift(
             ["build", "--build-tests", "--scratch-path", BuildSettings.scratchPath(track, sanitized: false, defaults: defaults)]
-                + BuildSettings.strictFlags,
+                + BuildSettings.strictFlags(lab.layout),
             track: track, log: log, extraEnvironment: defaults.environment)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let problems = Array(Set(text.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.map(String.init))).sorted()

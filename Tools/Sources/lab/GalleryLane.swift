@@ -55,7 +55,7 @@ struct GalleryLane: Sendable {
                 var baselineRun = TestRun(
                     root: workspace.root, results: results.appending(path: "\(id.name)/solution"), timeout: buildLimit, environment: only)
                 baselineRun.suites = .swiftTestingOnly
-                baselineRun.buildFlags = BuildSettings.toolFlags
+                baselineRun.buildFlags = BuildSettings.toolFlags(layout)
                 let baseline = try baselineRun.run([number])
                 let red = baseline.outcomes.filter(\.failed)
                 if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
@@ -72,7 +72,7 @@ struct GalleryLane: Sendable {
                 // The Swift Testing suite judges: the XCTest one runs the same scenarios, and the
                 // gate's tests step runs both on every solution.
                 entryRun.suites = .swiftTestingOnly
-                entryRun.buildFlags = BuildSettings.toolFlags
+                entryRun.buildFlags = BuildSettings.toolFlags(layout)
                 // A wrong fix is judged by its clause's tests alone: only those run.
                 if case let .wrong(clauseNumber, _) = entry.expectation, let clause = manifest.clause(clauseNumber) {
                     entryRun.testFilter = ExerciseSelection.testFilter(ids: clause.tests)

@@ -96,7 +96,7 @@ struct GradeCommand: LabCommand {
         // That exercise's targets alone (`LAB_EXERCISES`): a quicker link, and no other exercise in the build.
         var testRun = TestRun(root: workspace.root, results: results, timeout: Self.limitPerExercise, environment: ["LAB_EXERCISES": "\(number)"])
         testRun.wrapper = wrapper
-        testRun.buildFlags = BuildSettings.toolFlags
+        testRun.buildFlags = BuildSettings.toolFlags(lab.layout)
         let run = try testRun.run([number])
         var tests = run.outcomes(of: number).map(ExerciseGrade.Test.init)
         let errors = run.notCompiling[number] ?? []

@@ -32,7 +32,7 @@ struct GradeSanitizer {
         let console = results.appending(path: "tsan.console.log")
         let outcome = try Subprocess(
             arguments: wrapper + ["swift", "test", "--sanitize=thread", "--scratch-path", workspace.root.appending(path: ".build-tsan").path,
-                                  "--filter", ExerciseSelection.testFilter([manifest.exercise])] + BuildSettings.toolFlags,
+                                  "--filter", ExerciseSelection.testFilter([manifest.exercise])] + BuildSettings.toolFlags(workspace.lab),
             environment: ["LAB_TRACK": Track.exercises.rawValue, "LAB_SELF_TESTS": "", "LAB_EXERCISES": "\(manifest.exercise)",
                           "TSAN_OPTIONS": TSanCommand.options(logPath: prefix.path)],
             workingDirectory: workspace.root, timeout: GradeCommand.limitPerExercise, log: console

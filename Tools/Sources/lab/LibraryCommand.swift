@@ -26,7 +26,7 @@ struct LibraryCommand: LabCommand {
         var ok = try check("\(Self.example): builds against the products and its tests pass", log: "library-example", [
             "swift", "test", "--package-path", Self.example, "--scratch-path", scratch.path,
             "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", graphs.path,
-        ] + BuildSettings.toolFlags)
+        ] + BuildSettings.toolFlags(lab.layout))
 
         for product in Self.products {
             let problems = try Self.undocumented(in: graphs.appending(path: "\(product).symbols.json"))

@@ -27,7 +27,7 @@ struct TSanCommand: LabCommand {
             let log = lab.results.appending(path: "tsan-build-\(track.rawValue).log")
             let build = try lab.swift(
                 ["build", "--build-tests", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)]
-                    + BuildSettings.toolFlags,
+                    + BuildSettings.toolFlags(lab.layout),
                 track: track, log: log)
             Lab.say("  built \(track.rawValue) track with -sanitize=thread (\(Lab.format(build.seconds)))")
             guard build.status == 0 else {
@@ -101,7 +101,7 @@ struct TSanCommand: LabCommand {
             try? FileManager.default.removeItem(at: old)
         }
         let outcome = try lab.swift(
-            ["test", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)] + BuildSettings.toolFlags
+            ["test", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)] + BuildSettings.toolFlags(lab.layout)
                 + (filter.map { ["--filter", $0] } ?? []),
             track: track, log: console, extraEnvironment: ["TSAN_OPTIONS": Self.options(logPath: prefix.path)])
         let text = try tsanLogs(named: name, in: directory).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")

@@ -71,7 +71,7 @@ struct TestRun {
     /// Narrower than the scope's exercises: only these tests (`ExerciseSelection.testFilter(ids:)`).
     var testFilter: String?
     /// Added to `swift test`: a tool's own workspace (the gallery's, `lab grade`'s) is built with
-    /// `BuildSettings.toolFlags`; a student's build folder with nothing the student's own
+    /// `BuildSettings.toolFlags(_:)`; a student's build folder with nothing the student's own
     /// `swift test` would not pass, or each would undo the other's build.
     var buildFlags: [String] = []
 
@@ -112,7 +112,7 @@ struct TestRun {
         if scope.strictBuild {
             arguments += ["--parallel", "--xunit-output", xunit.path,
                           "--scratch-path", BuildSettings.scratchPath(scope.track, sanitized: false, defaults: scope.defaults)]
-                + BuildSettings.strictFlags
+                + BuildSettings.strictFlags(LabLayout(root: root))
         }
         let outcome = try Subprocess(
             arguments: wrapper + arguments,
