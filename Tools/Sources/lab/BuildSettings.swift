@@ -1,13 +1,13 @@
 /// The one place that says how each track is built and where: the scripts call `lab` for
 /// every build they make (`lab build`, `tests`, `tsan`), so no flag or folder is spelled twice.
 enum BuildSettings {
-    /// Each track in its own folder, so switching never rebuilds from zero. The exercises
-    /// track shares `.build` with a student's plain `swift test`.
+    /// The gate's build folder for each track and setting, so switching never rebuilds from
+    /// zero. None is a student's (`.build`, README's `.build-solutions`): the gate builds with
+    /// `strictFlags(_:)`, and a folder built with other flags is rebuilt whole by the next
+    /// build that differs.
     static func scratchPath(_ track: Track, sanitized: Bool, defaults: LanguageDefaults = .swift6) -> String {
         switch (track, sanitized, defaults) {
-        case (.exercises, false, .swift6): ".build"
-        case (.solutions, false, .swift6): ".build-solutions"
-        case (_, false, .xcode26): ".build-xcode26-\(track.rawValue)"
+        case (_, false, _): ".build-\(defaults.rawValue)-\(track.rawValue)"
         case (_, true, _): ".build-tsan-\(track.rawValue)"
         }
     }
@@ -16,12 +16,10 @@ enum BuildSettings {
     /// student's), for the lab at `layout`, whichever folder it builds in:
     /// - no index data for the toolchain's own modules. SwiftPM indexes as it builds (XCTest's
     ///   discovery on Linux reads the index), and by default the toolchain's modules too, which
-    ///   the compiler first rebuilds from their interfaces: 16 s of CPU in a cold build of the
-    ///   lab, for an index no one reads;
+    ///   the compiler first rebuilds from their interfaces, for an index no one reads;
     /// - one module cache (`moduleCache`) for all their build folders: the C modules of Glibc
-    ///   and Foundation and Swift Testing's interfaces are compiled once, not in each of the
-    ///   gate's nine folders (a second cold build 0.8–0.9× the time).
-    /// docs/ARCHITECTURE.md, "The student's wait", says how each was measured.
+    ///   and Foundation and Swift Testing's interfaces are compiled once, not in each folder.
+    /// docs/ARCHITECTURE.md, "The student's wait", says what each saves, as measured.
     static func toolFlags(_ layout: LabLayout) -> [String] {
         ["-Xswiftc", "-index-ignore-system-modules",
          "-Xswiftc", "-module-cache-path", "-Xswiftc", layout.root.appending(path: moduleCache).path]

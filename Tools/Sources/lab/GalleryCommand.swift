@@ -23,7 +23,7 @@ struct GalleryCommand: LabCommand {
             return try show(chosen)
         }
         let numbers = chosen.map { [$0] } ?? lab.layout.exerciseNumbers()
-        let verdicts = try judge(numbers, progress: { Lab.say("  " + Self.row($0)) })
+        let verdicts = try judge(numbers, onVerdict: { Lab.say("  " + Self.row($0)) })
         Lab.say("\n" + Self.table(verdicts))
         let wrong = verdicts.filter { $0.entry.expectation != .correct }
         let misses = wrong.filter { if case .wrong(_, .some) = $0.entry.expectation { true } else { false } }
@@ -35,28 +35,24 @@ struct GalleryCommand: LabCommand {
 
     /// Runs the gallery of the given exercises in `GalleryLane.count` lanes side by side, each
     /// with a workspace of its own; the verdicts come back in exercise order.
-    func judge(_ numbers: [Int], progress: @escaping @Sendable (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
-        let entries = try Dictionary(uniqueKeysWithValues: numbers.map { ($0, try lab.layout.gallery($0).count) })
-        let dealt = GalleryLane.deal(numbers, lanes: GalleryLane.count) { entries[$0] ?? 0 }
-        let lanes = dealt.indices.map { index in
-            GalleryLane(
-                layout: lab.layout, folder: GalleryLane.folder(index), numbers: dealt[index],
-                results: lab.results.appending(path: "gallery"), buildLimit: lab.timeout,
-                entryLimit: lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit)
-        }
-        let collected = LaneResults()
+    func judge(_ numbers: [Int], onVerdict: @escaping @Sendable (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
+        let entryCounts = try Dictionary(uniqueKeysWithValues: numbers.map { ($0, try lab.layout.gallery($0).count) })
+        let dealt = GalleryLane.deal(numbers, lanes: GalleryLane.count) { entryCounts[$0]! }
+        let results = lab.results.appending(path: "gallery")
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let progress = GalleryProgress(onVerdict: onVerdict)
         let group = DispatchGroup()
-        for lane in lanes {
+        for (index, numbers) in dealt.enumerated() {
+            let lane = GalleryLane(
+                layout: lab.layout, folder: GalleryLane.folder(index), numbers: numbers, results: results,
+                buildLimit: lab.timeout,
+                entryLimit: lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit)
             DispatchQueue.global().async(group: group) {
-                do {
-                    collected.add(try lane.judge(progress: { verdict in collected.serially { progress(verdict) } }))
-                } catch {
-                    collected.fail(error)
-                }
+                do { try lane.judge(progress: progress) } catch { progress.fail(error) }
             }
         }
         group.wait()
-        return try collected.verdicts(in: numbers)
+        return try progress.verdicts(in: numbers)
     }
 
     /// The student's view: only once the exercise is done (no spoilers).
@@ -68,7 +64,7 @@ struct GalleryCommand: LabCommand {
             return false
         }
         Lab.say("Exercise \(number) is done. Other students tried these fixes; running each against the proofs…")
-        let verdicts = try judge([number], progress: { _ in })
+        let verdicts = try judge([number], onVerdict: { _ in })
         let manifest = try lab.layout.manifest(number)
         for verdict in verdicts {
             let entry = verdict.entry
@@ -109,23 +105,3 @@ struct GalleryCommand: LabCommand {
     }
 }
 
-/// What the lanes hand back, from their threads: each lane's verdicts, or the first error.
-// @unchecked: every stored property is read and written only under `lock`.
-private final class LaneResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var verdicts: [GalleryVerdict] = []
-    private var error: (any Error)?
-
-    func add(_ more: [GalleryVerdict]) { lock.withLock { verdicts += more } }
-    func fail(_ error: any Error) { lock.withLock { self.error = self.error ?? error } }
-    /// Runs `work` while no other lane runs its own: one progress line at a time.
-    func serially(_ work: () -> Void) { lock.withLock(work) }
-
-    /// The verdicts, exercise by exercise in `numbers`' order, each exercise's in its entries' order.
-    func verdicts(in numbers: [Int]) throws -> [GalleryVerdict] {
-        try lock.withLock {
-            if let error { throw error }
-            return numbers.flatMap { number in verdicts.filter { $0.entry.exercise == number } }
-        }
-    }
-}

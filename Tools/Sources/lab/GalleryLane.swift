@@ -14,34 +14,36 @@ struct GalleryLane: Sendable {
     let folder: String
     let numbers: [Int]
     let results: URL
-    /// The limit on the run that builds the workspace, and on each entry's.
+    /// The limit on the run that builds the workspace (a cold build of the lab).
     let buildLimit: Duration
+    /// The limit on each entry's run: one that has not ended by then hangs.
     let entryLimit: Duration
 
-    /// The folder of lane `index`: the first lane keeps the one workspace the gallery had.
+    /// The folder of lane `index`. The first is also `lab gallery N --show`'s (one exercise,
+    /// one lane), so a student's look and the gate's first lane reuse one build.
     static func folder(_ index: Int) -> String {
         index == 0 ? ".build-gallery/lab" : ".build-gallery/lab-\(index + 1)"
     }
 
     /// The exercises dealt to `lanes` lanes, so that each has about as many entries: the
     /// exercise with the most entries first, each to the lane with the fewest so far.
-    static func deal(_ numbers: [Int], lanes: Int, entries: (Int) -> Int) -> [[Int]] {
+    static func deal(_ numbers: [Int], lanes: Int, entryCount: (Int) -> Int) -> [[Int]] {
         var dealt = Array(repeating: [Int](), count: max(1, min(lanes, numbers.count)))
         var load = Array(repeating: 0, count: dealt.count)
-        for number in numbers.sorted(by: { (entries($0), $1) > (entries($1), $0) }) {
+        for number in numbers.sorted(by: { (entryCount($0), $1) > (entryCount($1), $0) }) {
             let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) }!
             dealt[lightest].append(number)
-            load[lightest] += entries(number)
+            load[lightest] += entryCount(number)
         }
         return dealt.map { $0.sorted() }
     }
 
-    /// Lays every entry of the lane's exercises over the solution and judges its run, after
-    /// checking that the workspace builds and the lane's first exercise's solution is green there.
-    func judge(progress: (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
+    /// Lays every entry of the lane's exercises over the solution and records its verdict in
+    /// `progress`, after checking that the workspace builds and the lane's first exercise's
+    /// solution is green there. Stops before its next entry once another lane has failed.
+    func judge(progress: GalleryProgress) throws {
         let workspace = GalleryWorkspace(lab: layout, folder: folder)
         try workspace.prepare()
-        var verdicts: [GalleryVerdict] = []
         for number in numbers {
             // One exercise's targets at a time (`LAB_EXERCISES`): an entry rebuilds and links
             // that exercise's tests alone.
@@ -61,10 +63,11 @@ struct GalleryLane: Sendable {
                 if baseline.buildFailed || baseline.timedOut || !red.isEmpty || baseline.outcomes.isEmpty {
                     throw LabError.failed("\(id.name)'s solution is not green in the gallery's workspace (\(red.first?.key ?? "build failed")); log: \(baseline.log.path)")
                 }
-                Lab.say("  workspace \(workspace.root.path): \(id.name)'s solution passes (\(Lab.format(baseline.seconds)), build included)")
+                progress.say("  workspace \(workspace.root.path): \(id.name)'s solution passes (\(Lab.format(baseline.seconds)), build included)")
             }
             let manifest = try layout.manifest(number)
             for entry in try layout.gallery(number) {
+                if progress.stopped { return }
                 try workspace.lay(number, replacing: entry)
                 var entryRun = TestRun(
                     root: workspace.root, results: results.appending(path: "\(id.name)/\(entry.name)"), timeout: entryLimit,
@@ -78,12 +81,9 @@ struct GalleryLane: Sendable {
                     entryRun.testFilter = ExerciseSelection.testFilter(ids: clause.tests)
                 }
                 let run = try entryRun.run([number])
-                let verdict = GalleryJudge.judge(entry, manifest: manifest, run: run)
-                progress(verdict)
-                verdicts.append(verdict)
+                progress.record(GalleryJudge.judge(entry, manifest: manifest, run: run))
             }
             try workspace.lay(number, replacing: nil)
         }
-        return verdicts
     }
 }

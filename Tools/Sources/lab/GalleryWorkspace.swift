@@ -2,8 +2,8 @@ import Foundation
 
 /// A copy of the lab in which one exercise's files can be replaced: every exercise holds
 /// its solution, except the one file a gallery entry lays over, or the exercise a graded
-/// submission hands in. It lives in `.build-gallery/lab/` (`lab grade`: `.build-grade/lab/`)
-/// with its own build folder, and a file is written only when its content changes, so a
+/// submission hands in. It lives in a folder of the lab's (each gallery lane's,
+/// `GalleryLane.folder(_:)`; `lab grade`'s `.build-grade/lab/`) with its own build folder, and a file is written only when its content changes, so a
 /// second run rebuilds only what an entry touched.
 struct GalleryWorkspace {
     let lab: LabLayout

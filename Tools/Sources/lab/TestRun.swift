@@ -7,7 +7,8 @@ import Foundation
 /// - a student's run (`lab`, `watch`, `verify`): `swift test --filter ExerciseNTests` on the
 ///   exercises track in the lab's own root and default build folder, so `lab` and the
 ///   student's own command share one build;
-/// - the gallery's: the same, in its workspace (a copy of the lab with one file laid over);
+/// - the gallery's and `lab grade`'s: the same, in a workspace (a copy of the lab with one
+///   exercise's files laid over), built with the tools' flags (`buildFlags`);
 /// - the gate's (`lab tests`): one track, every test, the lab's own tests too, in the track's
 ///   strict build folder.
 ///

@@ -124,7 +124,7 @@ struct GalleryTests {
         let loads = lanes.map { $0.reduce(0) { $0 + sizes[$1]! } }
         #expect(abs(loads[0] - loads[1]) <= 1, "\(lanes) carry \(loads) entries")
         #expect(lanes.allSatisfy { $0 == $0.sorted() })
-        // One exercise: one lane (`lab gallery 3`), the workspace the gallery always had.
+        // One exercise: one lane (`lab gallery 3`, `--show 3`), in the first lane's folder.
         #expect(GalleryLane.deal([3], lanes: 2) { sizes[$0]! } == [[3]])
         #expect(GalleryLane.folder(0) == ".build-gallery/lab")
     }
