@@ -16,7 +16,9 @@ enum BuildSettings {
     /// student's), for the lab at `layout`, whichever folder it builds in:
     /// - no index data for the toolchain's own modules. SwiftPM indexes as it builds (XCTest's
     ///   discovery on Linux reads the index), and by default the toolchain's modules too, which
-    ///   the compiler first rebuilds from their interfaces, for an index no one reads;
+    ///   the compiler first rebuilds from their interfaces, for an index no one reads
+    ///   (`Package.swift` already says so for the lab's own targets; this reaches the
+    ///   products' and the modules SwiftPM generates for the tests);
     /// - one module cache (`moduleCache`) for all their build folders: the C modules of Glibc
     ///   and Foundation and Swift Testing's interfaces are compiled once, not in each folder.
     /// docs/ARCHITECTURE.md, "The student's wait", says what each saves, as measured.

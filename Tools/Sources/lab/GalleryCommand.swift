@@ -36,15 +36,16 @@ struct GalleryCommand: LabCommand {
     /// Runs the gallery of the given exercises in `GalleryLane.count` lanes side by side, each
     /// with a workspace of its own; the verdicts come back in exercise order.
     func judge(_ numbers: [Int], onVerdict: @escaping @Sendable (GalleryVerdict) -> Void) throws -> [GalleryVerdict] {
-        let entryCounts = try Dictionary(uniqueKeysWithValues: numbers.map { ($0, try lab.layout.gallery($0).count) })
-        let dealt = GalleryLane.deal(numbers, lanes: GalleryLane.count) { entryCounts[$0]! }
+        let galleries = try Dictionary(uniqueKeysWithValues: numbers.map { ($0, try lab.layout.gallery($0)) })
+        let dealt = GalleryLane.deal(numbers, lanes: GalleryLane.count) { galleries[$0]!.count }
         let results = lab.results.appending(path: "gallery")
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
         let progress = GalleryProgress(onVerdict: onVerdict)
         let group = DispatchGroup()
-        for (index, numbers) in dealt.enumerated() {
+        for (index, laneNumbers) in dealt.enumerated() {
             let lane = GalleryLane(
-                layout: lab.layout, folder: GalleryLane.folder(index), numbers: numbers, results: results,
+                layout: lab.layout, folder: GalleryLane.folder(index),
+                galleries: galleries.filter { laneNumbers.contains($0.key) }, results: results,
                 buildLimit: lab.timeout,
                 entryLimit: lab.options.number(.timeout).map { Duration.seconds($0) } ?? Self.defaultLimit)
             DispatchQueue.global().async(group: group) {

@@ -12,7 +12,8 @@ struct GalleryLane: Sendable {
     let layout: LabLayout
     /// The lane's workspace, relative to the lab's root.
     let folder: String
-    let numbers: [Int]
+    /// The lane's exercises, each with its gallery's entries.
+    let galleries: [Int: [GalleryEntry]]
     let results: URL
     /// The limit on the run that builds the workspace (a cold build of the lab).
     let buildLimit: Duration
@@ -44,6 +45,7 @@ struct GalleryLane: Sendable {
     func judge(progress: GalleryProgress) throws {
         let workspace = GalleryWorkspace(lab: layout, folder: folder)
         try workspace.prepare()
+        let numbers = galleries.keys.sorted()
         for number in numbers {
             // One exercise's targets at a time (`LAB_EXERCISES`): an entry rebuilds and links
             // that exercise's tests alone.
@@ -66,7 +68,7 @@ struct GalleryLane: Sendable {
                 progress.say("  workspace \(workspace.root.path): \(id.name)'s solution passes (\(Lab.format(baseline.seconds)), build included)")
             }
             let manifest = try layout.manifest(number)
-            for entry in try layout.gallery(number) {
+            for entry in galleries[number]! {
                 if progress.stopped { return }
                 try workspace.lay(number, replacing: entry)
                 var entryRun = TestRun(

@@ -12,7 +12,7 @@ struct GalleryWorkspace {
     /// The modification dates given to the files written, each a second after the last.
     private let writeDates = WriteDates()
 
-    init(lab: LabLayout, folder: String = ".build-gallery/lab") {
+    init(lab: LabLayout, folder: String) {
         self.lab = lab
         root = lab.root.appending(path: folder)
     }
