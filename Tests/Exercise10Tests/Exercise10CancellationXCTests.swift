@@ -6,7 +6,7 @@ import XCTest
 
 /// Exercise 10 — "Cancellation is not failure", XCTest style. Every dependency a load waits
 /// for is a gate; the load is cancelled from outside while it waits there.
-final class Exercise10CancellationXCTests: XCTestCase {
+final class Exercise10CancellationXCTests: WatchedTestCase {
     func test_loadAll_cancelledWhileTheRemoteWaits_asksNoFallback_andEndsWithCancellationError() async {
         if let message = await Exercise10Scenario.cancelledLoads(at: .remote) { XCTFail(message) }
     }

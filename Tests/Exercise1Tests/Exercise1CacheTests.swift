@@ -7,7 +7,7 @@ import Testing
 /// Exercise 1 — "From @unchecked Sendable to actor", Swift Testing style.
 // Serialized: a fix isolated to a global actor shares it with every test of the suite, and
 // the probe needs the type idle when it starts (a busy actor runs its jobs on another thread).
-@Suite("Exercise1: From @unchecked Sendable to actor", .detectsLeaks, .serialized)
+@Suite("Exercise1: From @unchecked Sendable to actor", .watched, .detectsLeaks, .serialized)
 struct Exercise1CacheTests {
     @Test("Exercise1: no two calls are inside the cache at once")
     func callsTakeTurns() async {

@@ -4,7 +4,7 @@ import LabKit
 import XCTest
 
 /// Exercise 1 — "From @unchecked Sendable to actor", XCTest style.
-final class Exercise1CacheXCTests: XCTestCase {
+final class Exercise1CacheXCTests: WatchedTestCase {
     // MARK: The proof: no two calls are inside the cache at once
 
     func test_calls_takeTurnsInsideTheCache() async {

@@ -4,7 +4,7 @@ import LabKit
 import Testing
 
 /// Exercise 2 — "Actor reentrancy", Swift Testing style. Every schedule is explored, each forced with gates.
-@Suite("Exercise2: Actor reentrancy", .detectsLeaks)
+@Suite("Exercise2: Actor reentrancy", .watched, .detectsLeaks)
 struct Exercise2ReentrancyTests {
     @Test("Exercise2: in every order of refresh A, refresh B and clear(), the latest word wins")
     func latestWordWinsInEverySchedule() async {

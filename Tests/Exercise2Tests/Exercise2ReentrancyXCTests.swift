@@ -4,7 +4,7 @@ import LabKit
 import XCTest
 
 /// Exercise 2 — "Actor reentrancy", XCTest style. Every schedule is explored, each forced with gates.
-final class Exercise2ReentrancyXCTests: XCTestCase {
+final class Exercise2ReentrancyXCTests: WatchedTestCase {
     // MARK: The proof: the latest word wins in every schedule
 
     func test_everyScheduleOfTwoRefreshesAndAClear_latestWordWins() async {

@@ -4,7 +4,7 @@ import LabKit
 import Testing
 
 /// Exercise 3 — "Retain cycles", Swift Testing style: the `.detectsLeaks` trait.
-@Suite("Exercise3: Retain cycles")
+@Suite("Exercise3: Retain cycles", .watched)
 @MainActor
 struct Exercise3RetainCycleTests {
     @Test("Exercise3: the view model is released when the screen goes away", .detectsLeaks)

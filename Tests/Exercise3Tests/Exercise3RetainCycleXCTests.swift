@@ -5,7 +5,7 @@ import XCTest
 
 /// Exercise 3 — "Retain cycles", XCTest style: `trackForMemoryLeaks` in teardown.
 @MainActor
-final class Exercise3RetainCycleXCTests: XCTestCase {
+final class Exercise3RetainCycleXCTests: WatchedTestCase {
     // MARK: The proofs
 
     func test_viewModel_isReleasedWhenTheScreenGoesAway() {

@@ -6,7 +6,7 @@ import XCTest
 
 /// Exercise 4 — "Freshness and the order of writes", XCTest style: lesson 001's BDD table,
 /// then every order of two overlapping loads.
-final class Exercise4FreshnessXCTests: XCTestCase {
+final class Exercise4FreshnessXCTests: WatchedTestCase {
     // MARK: The proofs
 
     func test_loadAll_whenTheSaveFails_stillReturnsTheRemotesProducts() async {

@@ -7,7 +7,7 @@ import Testing
 /// Exercise 5 — "Composition under concurrency", Swift Testing style.
 // Serialized: a fix isolated to a global actor shares it with every test of the suite, and
 // the probe needs the type idle when it starts (a busy actor runs its jobs on another thread).
-@Suite("Exercise5: Composition under concurrency", .detectsLeaks, .serialized)
+@Suite("Exercise5: Composition under concurrency", .watched, .detectsLeaks, .serialized)
 struct Exercise5CompositionTests {
     @Test("Exercise5: no two calls are inside the shared logger at once")
     func loggerCallsTakeTurns() async {

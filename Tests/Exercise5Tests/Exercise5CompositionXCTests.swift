@@ -5,7 +5,7 @@ import LabKit
 import XCTest
 
 /// Exercise 5 — "Composition under concurrency", XCTest style.
-final class Exercise5CompositionXCTests: XCTestCase {
+final class Exercise5CompositionXCTests: WatchedTestCase {
     // MARK: The proofs
 
     func test_logger_callsTakeTurns() async {

@@ -5,7 +5,7 @@ import LabKit
 import Testing
 
 /// Exercise 6 — "Crossing actor boundaries", Swift Testing style. Every fetch is a gate.
-@Suite("Exercise6: Crossing actor boundaries", .detectsLeaks)
+@Suite("Exercise6: Crossing actor boundaries", .watched, .detectsLeaks)
 @MainActor
 struct Exercise6BoundaryTests {
     // The first two proofs do not track leaks: on the broken track a leaked fetch keeps the

@@ -6,7 +6,7 @@ import XCTest
 
 /// Exercise 6 — "Crossing actor boundaries", XCTest style. Every fetch is a gate.
 @MainActor
-final class Exercise6BoundaryXCTests: XCTestCase {
+final class Exercise6BoundaryXCTests: WatchedTestCase {
     // The first two proofs do not track leaks: on the broken track a leaked fetch keeps the
     // coordinator alive by design, and the proof says so in its own words.
 

@@ -5,7 +5,7 @@ import LabKit
 import XCTest
 
 /// Exercise 7 — "Work that outlives its test", XCTest style. The store's save is a gate.
-final class Exercise7OwnershipXCTests: XCTestCase {
+final class Exercise7OwnershipXCTests: WatchedTestCase {
     // No leak tracking here: on the broken track the leaked save holds the loader by design,
     // and the proof says so in its own words (Exercise 3 is the lab's leak exercise).
 

@@ -5,7 +5,7 @@ import LabKit
 import XCTest
 
 /// Exercise 8 — "Main actor by default", XCTest style. The disk notes where it ran.
-final class Exercise8StoreXCTests: XCTestCase {
+final class Exercise8StoreXCTests: WatchedTestCase {
     func test_store_encodesWritesReadsAndDecodesOffTheMainActor_evenWhenTheMainActorCallsIt() async {
         if let message = await Exercise8Scenario.workStaysOffTheMainActor() { XCTFail(message) }
     }

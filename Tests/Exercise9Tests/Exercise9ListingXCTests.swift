@@ -6,7 +6,7 @@ import XCTest
 
 /// Exercise 9 — "`@concurrent`, not a background actor", XCTest style. The renderer notes
 /// where each row was laid out.
-final class Exercise9ListingXCTests: XCTestCase {
+final class Exercise9ListingXCTests: WatchedTestCase {
     func test_build_runsOffTheMainActor_evenWhenTheMainActorScreenAsks() async {
         if let message = await Exercise9Scenario.buildStaysOffTheMainActor() { XCTFail(message) }
     }

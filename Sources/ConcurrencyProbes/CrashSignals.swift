@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The signals a crash raises, handled by `TestWatchdog`: the handler says the incident, then
+/// lets the signal end the process as it would have (same signal, same exit status), without
+/// the runtime's backtracer, whose handler this one replaces.
+///
+/// What a handler may do is little, and this one does more (it symbolicates, allocates, writes
+/// a file): the process is ending, the crashes a test meets (a trap in Swift code) hold no lock
+/// it needs, and an alarm ends the process whatever happens if it stalls.
+enum CrashSignals {
+    static let handled: [(signal: Int32, name: String)] = [
+        (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"), (SIGABRT, "SIGABRT"),
+        (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"),
+    ]
+
+    static func name(of signal: Int32) -> String {
+        handled.first { $0.signal == signal }?.name ?? "signal \(signal)"
+    }
+
+    static func install() {
+        for (number, _) in handled { _ = signal(number, handler) }
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { number in
+        // A handler that stalls (a lock the crash left held) must not hold the run: the default
+        // action of SIGALRM ends the process.
+        _ = signal(SIGALRM, SIG_DFL)
+        _ = alarm(10)
+        TestWatchdog.crashed(number)
+        // The same signal, with its default action, once this handler returns: the process ends
+        // as it would have without the watchdog (a trap does not re-run its instruction).
+        _ = signal(number, SIG_DFL)
+        _ = raise(number)
+    }
+}

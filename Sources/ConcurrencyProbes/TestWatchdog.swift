@@ -1,0 +1,210 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ends a test process that cannot end by itself, in seconds and with one line that says why:
+/// which test was running and where in the package's own code.
+///
+/// A safety net (`SafetyNet`) turns a call that never returns into a failed test, but it runs on
+/// the cooperative pool: code that spins (`while true {}`) or blocks on every pool thread leaves
+/// nothing to run it, and a crash ends the process with the runtime's backtrace and no word of
+/// the test. The watchdog runs on a thread of its own and ends the process itself when:
+/// - it **crashes** (`fatalError`, a force-unwrap of `nil`, an index out of range, a bad access):
+///   the line names the running tests and the crash site, with file and line, beside the
+///   runtime's own message; the runtime's backtracer is not called (it printed 200 lines a
+///   crash, and once held a run for ten minutes);
+/// - **every thread of the cooperative pool** stays busy for `poolLimit`: a job it posts there
+///   never runs, so no safety net could fire;
+/// - a **test runs past `testLimit`** with the pool free: it awaits what nobody gives;
+/// - the process that started the tests (`swift test`) has ended: nothing would ever read them.
+/// For a hang, the line also names what the process's threads were running in the package's
+/// own code (each is asked for its stack). Each incident is also written as JSON where
+/// `TestIncident.folderVariable` names a folder, for a tool that ran the tests.
+///
+/// Install it once and run each test inside `run(test:name:_:)`; a Swift Testing trait or an
+/// `XCTestCase.invokeTest()` override does both in one place:
+/// ```swift
+/// struct WatchedTrait: TestTrait, SuiteTrait, TestScoping {
+///     var isRecursive: Bool { true }
+///     func provideScope(for test: Test, testCase: Test.Case?,
+///                       performing function: @Sendable () async throws -> Void) async throws {
+///         TestWatchdog.install()
+///         try await TestWatchdog.run(test: test.id.description, name: test.displayName ?? test.name, function)
+///     }
+/// }
+/// ```
+public enum TestWatchdog {
+    /// Says an incident in one line (the default names the tests, the site, and what to look for).
+    public typealias Describe = @Sendable (TestIncident) -> String
+
+    /// How long every thread of the cooperative pool may stay busy: the safety net's limit
+    /// (`SafetyNet.defaultLimit`), or `CONCURRENCY_PROBES_WATCHDOG_SECONDS` (ThreadSanitizer's
+    /// runs, many times slower, set more).
+    public static let poolLimit: Duration = configured ?? SafetyNet.defaultLimit
+
+    /// How long one test may run: the safety net's limit and 5 s more (a test whose safety net
+    /// fired still has time to fail with its own message), or `CONCURRENCY_PROBES_WATCHDOG_SECONDS`.
+    public static let testLimit: Duration = configured ?? SafetyNet.defaultLimit + .seconds(5)
+
+    private static let configured: Duration? = ProcessInfo.processInfo
+        .environment["CONCURRENCY_PROBES_WATCHDOG_SECONDS"].flatMap(Int.init).map { .seconds(max(1, $0)) }
+
+    /// Starts the watchdog and its crash handlers, once per process; later calls do nothing.
+    ///
+    /// ```swift
+    /// TestWatchdog.install { incident in "✗ \(incident.kind): \(incident.frames.first?.place ?? "?")" }
+    /// ```
+    /// - Parameter describe: the line printed for an incident.
+    public static func install(describing describe: @escaping Describe = TestIncident.defaultLine) {
+        state.withLock { state in
+            if state.describe == nil { state.describe = describe }
+        }
+        // Tests start in parallel: a lazy global's initializer runs once, and every other caller
+        // waits for it, so no test runs before the handlers are in place.
+        _ = installation
+    }
+
+    private static let installation: Void = {
+        parent = getppid()
+        // The precise unwinder reads the binary's debug information on first use: done once here,
+        // not for the first time inside a crash.
+        _ = SourceFrames.resolve(SourceFrames.capture())
+        CrashSignals.install()
+        let thread = Thread { watch() }
+        thread.name = "TestWatchdog"
+        thread.start()
+    }()
+
+    /// Runs `body` as the test `id`, so that an incident inside it names the test.
+    ///
+    /// ```swift
+    /// try await TestWatchdog.run(test: "Module.Suite/test()", name: "loads once") { try await body() }
+    /// ```
+    public static func run<Result>(
+        test id: String, name: String, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        let token = begin(id: id, name: name)
+        defer { end(token) }
+        return try await body()
+    }
+
+    /// `run(test:name:_:)` for a synchronous body (`XCTestCase.invokeTest()`).
+    ///
+    /// ```swift
+    /// override func invokeTest() { TestWatchdog.run(test: name, name: name) { super.invokeTest() } }
+    /// ```
+    public static func run<Result>(test id: String, name: String, _ body: () throws -> Result) rethrows -> Result {
+        let token = begin(id: id, name: name)
+        defer { end(token) }
+        return try body()
+    }
+
+    // MARK: State
+
+    private struct State {
+        var describe: Describe?
+        var running: [Int: (test: TestIncident.RunningTest, started: ContinuousClock.Instant)] = [:]
+        var nextToken = 0
+        /// When the heartbeat still waiting for a pool thread was posted.
+        var beatPosted: ContinuousClock.Instant?
+        /// An incident is being reported: nothing else may report or end the process.
+        var ending = false
+    }
+
+    private static let state = Locked(State())
+    /// The process that started this one, when the watchdog was installed.
+    private nonisolated(unsafe) static var parent: pid_t = 0
+    // nonisolated(unsafe): written once in `install` before the watchdog's thread starts, read only there.
+
+    private static func begin(id: String, name: String) -> Int {
+        state.withLock { state in
+            state.nextToken += 1
+            state.running[state.nextToken] = (TestIncident.RunningTest(id: id, name: name), .now)
+            return state.nextToken
+        }
+    }
+
+    private static func end(_ token: Int) {
+        state.withLock { _ = $0.running.removeValue(forKey: token) }
+    }
+
+    private static func runningTests() -> [TestIncident.RunningTest] {
+        state.withLock { $0.running.values.sorted { $0.started < $1.started }.map(\.test) }
+    }
+
+    // MARK: The watchdog's thread
+
+    private static func watch() {
+        let tick = 0.25
+        while true {
+            Thread.sleep(forTimeInterval: tick)  // a poll interval on a thread of its own, not synchronisation
+            if getppid() != parent {
+                // `swift test` ended (a time limit, Ctrl-C, a kill): no one will read this process.
+                _exit(1)
+            }
+            let now = ContinuousClock.now
+            let (postBeat, poolHeldFor, longest) = state.withLock { state in
+                let post = state.beatPosted == nil
+                if post { state.beatPosted = now }
+                let held = state.running.isEmpty ? nil : state.beatPosted.map { now - $0 }
+                let oldest = state.running.values.map { now - $0.started }.max()
+                return (post, held, oldest)
+            }
+            if postBeat {
+                Task.detached(priority: .high) { state.withLock { $0.beatPosted = nil } }
+            }
+            if let held = poolHeldFor, held > poolLimit {
+                endProcess(.poolHeld, seconds: held)
+            } else if let longest, longest > testLimit {
+                endProcess(.testNeverEnded, seconds: longest)
+            }
+        }
+    }
+
+    private static func endProcess(_ kind: TestIncident.Kind, seconds: Duration) -> Never {
+        let running = runningTests()
+        report(TestIncident(kind: kind, signal: nil, running: running, threads: ThreadSampler.sampleOtherThreads(),
+                            seconds: Int(seconds.components.seconds)))
+        _exit(1)
+    }
+
+    // MARK: Reporting
+
+    /// Prints the incident's line and writes it where a tool asked; `false` if another incident
+    /// is already being reported.
+    @discardableResult
+    static func report(_ incident: TestIncident) -> Bool {
+        let describe = state.withLock { state -> Describe? in
+            guard !state.ending else { return nil }
+            state.ending = true
+            return state.describe ?? TestIncident.defaultLine
+        }
+        guard let describe else { return false }
+        var incident = incident
+        incident.line = describe(incident)
+        let text = "\n" + incident.line + "\n"
+        text.utf8CString.withUnsafeBufferPointer { bytes in
+            _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count - 1)
+        }
+        if let folder = ProcessInfo.processInfo.environment[TestIncident.folderVariable],
+           let data = try? JSONEncoder().encode(incident) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try? data.write(to: URL(filePath: folder).appending(path: "\(getpid()).json"))
+        }
+        return true
+    }
+
+    /// A crash signal arrived: say it (once), with the crashing thread's own frames.
+    static func crashed(_ signal: Int32) {
+        let frames = SourceFrames.resolve(SourceFrames.capture())
+        let incident = TestIncident(kind: .crashed, signal: CrashSignals.name(of: signal), running: runningTests(),
+                                    threads: [frames], seconds: 0)
+        if !report(incident) {
+            // Another thread is already reporting and will end the process.
+            while true { pause() }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import ConcurrencyProbes
+import Foundation
+
+/// How the lab says a test process's incident (`TestIncident`): which exercise, which proof was
+/// running, and the line in the exercise's file, in the one line a student reads first.
+///
+/// ```swift
+/// TestWatchdog.install(describing: ExerciseIncident.line)
+/// ```
+public enum ExerciseIncident {
+    /// The incident's exercise (from the site's file, else from the running test's module), or `nil`.
+    public static func exercise(of incident: TestIncident) -> Int? {
+        incident.threads.joined().lazy.compactMap { exercise(ofSource: $0.file) }.first
+            ?? incident.running.lazy.compactMap { exercise(ofTestModule: $0.module) }.first
+    }
+
+    /// `…/Exercises/Exercise2/X.swift` or `…/Solutions/Exercise2/X.swift` → 2.
+    static func exercise(ofSource path: String) -> Int? {
+        let parts = path.split(separator: "/")
+        guard let at = parts.firstIndex(where: { $0 == "Exercises" || $0 == "Solutions" }), at + 2 < parts.count else { return nil }
+        return number(in: parts[at + 1], after: "Exercise", before: "")
+    }
+
+    /// `Exercise2Tests` → 2.
+    static func exercise(ofTestModule module: String) -> Int? {
+        number(in: Substring(module), after: "Exercise", before: "Tests")
+    }
+
+    private static func number(in word: Substring, after prefix: String, before suffix: String) -> Int? {
+        guard word.hasPrefix(prefix), word.hasSuffix(suffix) else { return nil }
+        return Int(word.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+
+    /// The running tests the incident belongs to, said as proofs: the test whose function is on the
+    /// crashing thread's (async) stack, else the exercise's running tests, each with its clause.
+    private static func proofs(of incident: TestIncident, exercise number: Int) -> String? {
+        let own = incident.running.filter { exercise(ofTestModule: $0.module) == number }
+        let onStack = own.filter { test in
+            let function = test.id.split(separator: "/").last.map { String($0.prefix { $0 != "(" }) } ?? ""
+            return !function.isEmpty && incident.threads.joined().contains { $0.function.contains(function) }
+        }
+        let tests = onStack.isEmpty ? (own.isEmpty ? incident.running : own) : onStack
+        guard !tests.isEmpty else { return nil }
+        let clauses = ContractClauses(exercise: number)
+        return tests.map { test in clauses.clause(of: test.id).map { "clause \($0) (“\(test.name)”)" } ?? "“\(test.name)”" }
+            .joined(separator: " or ")
+    }
+
+    /// The line: `✗ Exercise 2 crashed while proving “…”: SessionProductStore.swift:15, in …`.
+    public static func line(_ incident: TestIncident) -> String {
+        guard let number = exercise(of: incident) else { return TestIncident.defaultLine(incident) }
+        let proving = proofs(of: incident, exercise: number).map { " while proving \($0)" } ?? ""
+        switch incident.kind {
+        case .crashed:
+            let site = incident.frames.first { exercise(ofSource: $0.file) == number } ?? incident.frames.first
+            return "✗ Exercise \(number) crashed\(proving): \(site.map { "\($0.place), in \($0.function)" } ?? "no line of yours is on the crashing thread")"
+                + " (\(incident.signal ?? "a signal"); the runtime's message is the line above)."
+        case .poolHeld, .testNeverEnded:
+            // A thread stopped by a signal shows the caller of the function it was in: the call
+            // that never returned, in the exercise's code or in its test.
+            let site = incident.threads.joined().first { exercise(ofSource: $0.file) == number }
+                ?? incident.threads.joined().first { $0.file.contains("/Tests/Exercise\(number)Tests/") }
+            let call = site.map { frame in quote(frame).map { "`\($0)` (\(frame.place))" } ?? frame.place } ?? "a call"
+            let why = incident.kind == .poolHeld
+                ? "and every thread of the concurrency pool is busy: an endless loop, or a wait that blocks a thread?"
+                : "an endless loop, a continuation nobody resumes, or a lock it already holds?"
+            return "✗ Exercise \(number) never returned\(proving): \(call) has not returned after \(incident.seconds) s:"
+                + " \(why) The test process is ended."
+        }
+    }
+
+    /// The frame's line of source, trimmed, when it is short enough to quote.
+    private static func quote(_ frame: TestIncident.Frame) -> String? {
+        guard let text = try? String(contentsOfFile: frame.file, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard frame.line >= 1, frame.line <= lines.count else { return nil }
+        let line = lines[frame.line - 1].trimmingCharacters(in: .whitespaces)
+        return line.isEmpty || line.count > 80 ? nil : line
+    }
+}
+
+/// Which contract clause a test proves, read from the exercise's `proofs.json` beside the sources
+/// the tests were built from (the lab's root is three folders above this file).
+struct ContractClauses {
+    private var clauseOfTest: [String: Int] = [:]
+
+    init(exercise number: Int) {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = root.appending(path: "Exercises/Exercise\(number)/proofs.json")
+        guard let data = try? Data(contentsOf: manifest),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let contract = object["contract"] as? [[String: Any]] else { return }
+        for clause in contract {
+            guard let number = clause["clause"] as? Int, let tests = clause["tests"] as? [String] else { continue }
+            for test in tests where clauseOfTest[test] == nil { clauseOfTest[test] = number }
+        }
+    }
+
+    func clause(of test: String) -> Int? { clauseOfTest[test] }
+}

@@ -1,0 +1,24 @@
+import ConcurrencyProbes
+import XCTest
+
+/// An `XCTestCase` whose tests run under the process's `TestWatchdog` (`WatchedTrait`, for
+/// XCTest): a crash, a spin on every pool thread or a test that never ends is one line naming
+/// the exercise, the test and the line, and the process ends in seconds.
+///
+/// ```swift
+/// final class Exercise2ReentrancyXCTests: WatchedTestCase {
+///     func test_refresh_deliversRemoteProducts() async throws { … }
+/// }
+/// ```
+open class WatchedTestCase: XCTestCase {
+    /// Runs the test as the watchdog's running test.
+    override open func invokeTest() {
+        TestWatchdog.install(describing: ExerciseIncident.line)
+        let type = String(reflecting: Swift.type(of: self))
+        // Linux names a test `Type.method`, macOS `-[Type method]`: the method is the last word.
+        let method = name.split(whereSeparator: { " .[]-".contains($0) }).last.map(String.init) ?? name
+        TestWatchdog.run(test: "\(type)/\(method)", name: "\(type.split(separator: ".").last ?? "")/\(method)") {
+            super.invokeTest()
+        }
+    }
+}
