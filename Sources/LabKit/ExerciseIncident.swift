@@ -54,7 +54,7 @@ public enum ExerciseIncident {
         case .crashed:
             let site = incident.frames.first { exercise(ofSource: $0.file) == number } ?? incident.frames.first
             return "✗ Exercise \(number) crashed\(proving): \(site.map { "\($0.place), in \($0.function)" } ?? "no line of yours is on the crashing thread")"
-                + " (\(incident.signal ?? "a signal"); the runtime's message is the line above)."
+                + " (\(incident.signal ?? "a signal"))."
         case .poolHeld, .testNeverEnded:
             // A thread stopped by a signal shows the caller of the function it was in: the call
             // that never returned, in the exercise's code or in its test.

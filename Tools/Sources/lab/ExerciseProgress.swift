@@ -9,6 +9,10 @@ struct ExerciseProgress {
         /// Its tests or fixtures differ from what shipped: not counted done, whatever they say.
         case testsEdited = "tests edited"
         case doesNotCompile = "does not compile"
+        /// Its code crashed the test process (a `fatalError`, a force-unwrap of `nil`, an index out of range).
+        case crashed
+        /// A call into its code never returned (an endless loop, a continuation never resumed).
+        case neverReturned = "never returned"
     }
 
     let number: Int
@@ -20,21 +24,31 @@ struct ExerciseProgress {
 
     var failing: [TestOutcome] { tests.filter(\.failed) }
 
+    /// One status per state, the same in `lab`, `watch`, `verify` and grading: what the tests
+    /// and the files say, never what the student read (a hint changes no status).
     static func assess(_ number: Int, title: String, run: TestRun.Result, shipped: ShippedFiles,
-                       layout: LabLayout, hintsShown: Int) -> ExerciseProgress {
+                       layout: LabLayout) -> ExerciseProgress {
         let tests = run.outcomes(of: number)
         let edited = shipped.changed(number, in: .tests, layout: layout) + shipped.changed(number, in: .fixtures, layout: layout)
         let status: Status
         var detail: [String] = []
         if let errors = run.notCompiling[number] {
             status = .doesNotCompile
-            detail = Array(errors.prefix(3))
+            let missing = shipped.missing(number, in: .exercise, layout: layout)
+            detail = missing.isEmpty
+                ? Array(errors.prefix(3))
+                : missing.map { "\($0) is missing: `swift run lab reset \(number)` restores it (after a backup of what is there)" }
+                    + errors.prefix(1)
         } else if !edited.isEmpty {
             status = .testsEdited
             detail = edited
+        } else if let incident = run.incident(of: number) {
+            var progress = ExerciseProgress(number: number, title: title, status: incident.status, tests: tests, detail: [incident.message])
+            progress.incidentSummary = incident.summary
+            return progress
         } else if !tests.isEmpty && !tests.contains(where: \.failed) {
             status = .done
-        } else if !shipped.changed(number, in: .exercise, layout: layout).isEmpty || hintsShown > 0 {
+        } else if !shipped.changed(number, in: .exercise, layout: layout).isEmpty {
             status = .inProgress
         } else {
             status = .notStarted
@@ -47,7 +61,7 @@ struct ExerciseProgress {
         case .done: "✓"
         case .inProgress: "…"
         case .notStarted: "·"
-        case .testsEdited, .doesNotCompile: "!"
+        case .testsEdited, .doesNotCompile, .crashed, .neverReturned: "!"
         }
     }
 
@@ -56,9 +70,13 @@ struct ExerciseProgress {
         switch status {
         case .doesNotCompile: "does not compile (`swift run lab reset \(number)` restores it, after a backup)"
         case .testsEdited: "a test or fixture differs from what shipped: \(detail.joined(separator: ", "))"
+        case .crashed, .neverReturned: incidentSummary.map { "\(status.rawValue): \($0)" } ?? status.rawValue
         default: tests.isEmpty ? status.rawValue : "\(status.rawValue) (\(tests.filter { !$0.failed }.count) of \(tests.count) tests pass)"
         }
     }
+
+    /// `SessionProductStore.swift:15: Fatal error: todo`: the place and the runtime's words, short.
+    var incidentSummary: String?
 
     /// `[#####---------] 3/7 done`
     static func bar(_ all: [ExerciseProgress]) -> String {
@@ -88,10 +106,11 @@ struct ProgressSurvey {
     func assess(_ numbers: [Int]) throws -> (progress: [ExerciseProgress], run: TestRun.Result) {
         let shipped = try ShippedFiles.load(from: lab.layout)
         let manifests = try lab.manifests(numbers)
-        let run = try TestRun(lab: lab).run(numbers)
+        let run = try Self.runCuttingOffIncidents(numbers) { numbers, attempt in
+            try TestRun(lab: lab, results: attempt == 1 ? "student" : "student-\(attempt)").run(numbers)
+        }
         let progress = manifests.map {
-            ExerciseProgress.assess($0.exercise, title: $0.title, run: run, shipped: shipped, layout: lab.layout,
-                                    hintsShown: lab.store.state.hintsShown($0.exercise))
+            ExerciseProgress.assess($0.exercise, title: $0.title, run: run, shipped: shipped, layout: lab.layout)
         }
         // A failed build ran nothing: keep what was last known of the exercises it did not name.
         for item in progress where !run.buildFailed || item.status == .doesNotCompile {
@@ -100,10 +119,29 @@ struct ProgressSurvey {
         return (progress, run)
     }
 
+    /// Runs `numbers`; a crash or a call that never returned ends its whole test process, so the
+    /// exercises it cut off run again without the ones that ended it, until a run ends by itself:
+    /// one crash costs only its own exercise.
+    static func runCuttingOffIncidents(
+        _ numbers: [Int], run: (_ numbers: [Int], _ attempt: Int) throws -> TestRun.Result
+    ) rethrows -> TestRun.Result {
+        var result = try run(numbers, 1)
+        var remaining = numbers
+        var latest = result
+        while !latest.incidents.isEmpty {
+            let ended = Set(latest.incidents.compactMap(\.exercise))
+            remaining.removeAll(where: ended.contains)
+            guard !ended.isEmpty, !remaining.isEmpty, !latest.buildFailed else { break }
+            latest = try run(remaining, numbers.count - remaining.count + 1)
+            result = result.replacing(remaining, with: latest)
+        }
+        return result
+    }
+
     /// A failing test, as a student reads it: name, where, and the first line of the message.
     static func describe(_ test: TestOutcome) -> [String] {
         let name = test.displayName ?? test.key
-        let message = test.messages.first.map { String($0.prefix(400)) } ?? "failed"
+        let message = test.messages.first.map { $0.fitted(to: 400) } ?? "failed"
         return ["  ✗ \(name)" + (test.location.map { "  (\($0))" } ?? ""), "      \(message)"]
     }
 }

@@ -41,6 +41,7 @@ enum GradeClassroom {
             case .missing: "not handed in"
             case .timedOut: "the tests did not end within the time limit"
             case .doesNotCompile: "does not compile: " + (exercise.compilerErrors.first ?? "")
+            case .crashed, .neverReturned: exercise.incident ?? GradeReport.cell(exercise)
             }
             return Result.Test(
                 name: "Exercise \(exercise.exercise) — \(titles[exercise.exercise] ?? "")", status: passed ? "pass" : "fail",

@@ -103,13 +103,16 @@ struct GradeCommand: LabCommand {
         if let sanitizer, errors.isEmpty, !run.timedOut, !tests.isEmpty {
             tests += try sanitizer.proofs(of: lab.layout.manifest(number), results: results.appending(path: "tsan"))
         }
+        let incident = run.incident(of: number)
         let status: ExerciseGrade.Status =
             if !errors.isEmpty { .doesNotCompile }
             else if run.timedOut { .timedOut }
+            else if let incident { incident.kind == .crashed ? .crashed : .neverReturned }
             else if tests.isEmpty { .doesNotCompile }
             else if tests.allSatisfy({ $0.result == .passed || $0.result == .skipped }) { .done }
             else { .failing }
-        return ExerciseGrade(exercise: number, status: status, tests: tests, compilerErrors: Array(errors.prefix(3)), seconds: Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000)
+        return ExerciseGrade(exercise: number, status: status, tests: tests, compilerErrors: Array(errors.prefix(3)),
+                             incident: incident?.message, seconds: Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000)
     }
 }
 

@@ -19,8 +19,10 @@ enum GradeHTML {
                 return cell(exercise)
             }.joined()
             let flags = (grade.edited.map { "edited " + $0 } + grade.refused.map { "refused " + $0 })
+            // A refusal is the grader keeping something out, not the student editing a test: a colour of its own.
+            let flagClass = grade.refused.isEmpty ? "flag" : "refused"
             let flagCell = flags.isEmpty ? "<td></td>"
-                : #"<td class="flag"><details><summary>\#(flags.count) flag(s)</summary><ul class="pop">\#(flags.map { "<li>" + escape($0) + "</li>" }.joined())</ul></details></td>"#
+                : #"<td class="\#(flagClass)"><details><summary>\#(flags.count) flag(s)</summary><ul class="pop">\#(flags.map { "<li>" + escape($0) + "</li>" }.joined())</ul></details></td>"#
             let done = grade.exercises.filter { $0.status == .done }.count
             return #"<tr><th class="student">\#(escape(grade.name))<br><small>\#(done) of \#(grade.exercises.count) done</small></th>\#(cells)\#(flagCell)</tr>"#
         }.joined(separator: "\n")
@@ -34,14 +36,14 @@ enum GradeHTML {
             th.student{text-align:left;background:#fafafa;min-width:9em;max-width:13em;overflow-wrap:anywhere}
             td{position:relative}
             td.done{background:#cdeccd}td.failing{background:#fde3b0}td.doesNotCompile,td.timedOut{background:#f6c1c1}
-            td.missing{background:#e6e6e6}td.flag{background:#fff3c4}
+            td.crashed,td.neverReturned{background:#e9b8f0}td.missing{background:#e6e6e6}td.flag{background:#fff3c4}td.refused{background:#bcd7f5}
             details summary{cursor:pointer;font-weight:600}
             .pop{position:absolute;z-index:2;top:100%;left:0;width:32em;max-width:70vw;margin:0;padding:6px 8px;background:#fff;border:1px solid #888;box-shadow:0 2px 6px #0003;white-space:pre-wrap;overflow-wrap:anywhere;font-size:12px}
             ul.pop{padding-left:1.5em}td:nth-last-child(-n+5) .pop{left:auto;right:0}
             .legend span{display:inline-block;padding:2px 8px;margin-right:6px;border:1px solid #ccc}
             </style></head><body>
             <h1>lab grade</h1>
-            <p class="legend"><span style="background:#cdeccd">done</span><span style="background:#fde3b0">some proofs fail</span><span style="background:#f6c1c1">does not compile / timed out</span><span style="background:#e6e6e6">not handed in</span><span style="background:#fff3c4">edited tests (lab grade grades on the pristine ones; lab verify on the edited)</span></p>
+            <p class="legend"><span style="background:#cdeccd">done</span><span style="background:#fde3b0">some proofs fail</span><span style="background:#f6c1c1">does not compile / timed out</span><span style="background:#e9b8f0">crashed / never returned</span><span style="background:#e6e6e6">not handed in</span><span style="background:#fff3c4">edited tests (lab grade grades on the pristine ones; lab verify on the edited)</span><span style="background:#bcd7f5">files refused (kept out of the grade)</span></p>
             <table><thead><tr><th>student</th>\(header)<th>flags</th></tr></thead><tbody>
             \(rows)
             </tbody></table></body></html>
@@ -56,6 +58,7 @@ enum GradeHTML {
         case .failing: exercise.failed.map { "<b>" + escape($0.name) + "</b>\n" + escape($0.message ?? "failed") }
         case .doesNotCompile: exercise.compilerErrors.map(escape)
         case .timedOut: ["The tests did not end within the time limit."]
+        case .crashed, .neverReturned: [escape(exercise.incident ?? label)]
         }
         let body = details.isEmpty ? label
             : "<details><summary>\(label)</summary><pre class=\"pop\">" + details.joined(separator: "\n\n") + "</pre></details>"

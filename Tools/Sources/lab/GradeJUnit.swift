@@ -3,8 +3,9 @@ import Foundation
 /// JUnit XML, as CI test reports read it: a `<testsuite>` per submission, a `<testcase>` per
 /// test with `classname` the exercise. A failed proof's student message is the `<failure>`
 /// element's *text* (GitLab shows the text and ignores the `message` attribute); a crash, a
-/// run that timed out and an exercise that does not compile are `<error>`s; an exercise not
-/// handed in is `<skipped>`.
+/// run that timed out, a call that never returned and an exercise that does not compile are
+/// `<error>`s; an exercise not handed in is a `<failure>` (a `<skipped>` would count it as
+/// neither failed nor in error, and a class report would show that student clean).
 ///
 /// ```swift
 /// try Data(GradeJUnit.render(grades).utf8).write(to: url)
@@ -20,8 +21,9 @@ enum GradeJUnit {
                 let classname = ExerciseID(exercise.exercise).name
                 switch exercise.status {
                 case .missing:
-                    counts.tests += 1; counts.skipped += 1
-                    cases.append(testcase(classname, "\(classname) handed in", body: #"<skipped message="not handed in"/>"#))
+                    counts.tests += 1; counts.failures += 1
+                    cases.append(testcase(classname, "\(classname) handed in", body: element(
+                        "failure", message: "not handed in", type: "missing", text: "No source of \(classname) was handed in.")))
                 case .doesNotCompile:
                     counts.tests += 1; counts.errors += 1
                     cases.append(testcase(classname, "\(classname) compiles", body: element(
@@ -30,6 +32,11 @@ enum GradeJUnit {
                     counts.tests += 1; counts.errors += 1
                     cases.append(testcase(classname, "\(classname) ends in time", body: element(
                         "error", message: "timed out", type: "timeout", text: "The tests did not end within the time limit.")))
+                case .crashed, .neverReturned:
+                    counts.tests += 1; counts.errors += 1
+                    let word = GradeReport.cell(exercise)
+                    cases.append(testcase(classname, "\(classname) ends by itself", body: element(
+                        "error", message: word, type: exercise.status.rawValue, text: exercise.incident ?? word)))
                 case .done, .failing:
                     for test in exercise.tests {
                         counts.tests += 1

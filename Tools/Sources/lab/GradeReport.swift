@@ -4,7 +4,7 @@ import Foundation
 /// message of each that failed.
 struct ExerciseGrade: Codable, Equatable {
     enum Status: String, Codable {
-        case done, failing, missing, timedOut, doesNotCompile
+        case done, failing, missing, timedOut, doesNotCompile, crashed, neverReturned
     }
 
     struct Test: Codable, Equatable {
@@ -40,6 +40,8 @@ struct ExerciseGrade: Codable, Equatable {
     let status: Status
     let tests: [Test]
     let compilerErrors: [String]
+    /// The line its test process said as it ended (`crashed`, `neverReturned`).
+    var incident: String?
     /// How long its run took, build included (0 when it came from the cache).
     var seconds: Double = 0
 
@@ -66,10 +68,16 @@ enum GradeReport {
     static func table(_ grades: [SubmissionGrade], exercises: [Int]) -> String {
         let rows = grades.map { grade in
             [grade.name] + exercises.map { number in grade.exercises.first { $0.exercise == number }.map(cell) ?? "-" }
-                + [grade.edited.isEmpty ? "" : "edited \(grade.edited.count) test file(s)"]
+                + [flags(grade)]
         }
         return TextTable.render(header: ["submission"] + exercises.map { "ex \($0)" } + ["flags"], rows: rows)
-            + "\n  done: every proof passes · k/n: proofs passing · no build: does not compile · missing: not handed in"
+            + "\n  done: every proof passes · k/n: proofs passing · missing: not handed in · timed out: past the cell's limit"
+    }
+
+    /// `edited 1 test file(s), refused 2 file(s)`: everything the HTML's flag cell lists.
+    static func flags(_ grade: SubmissionGrade) -> String {
+        [grade.edited.isEmpty ? nil : "edited \(grade.edited.count) test file(s)",
+         grade.refused.isEmpty ? nil : "refused \(grade.refused.count) file(s)"].compactMap { $0 }.joined(separator: ", ")
     }
 
     static func cell(_ grade: ExerciseGrade) -> String {
@@ -78,7 +86,9 @@ enum GradeReport {
         case .failing: "\(grade.passed)/\(grade.total)"
         case .missing: "missing"
         case .timedOut: "timed out"
-        case .doesNotCompile: "no build"
+        case .doesNotCompile: ExerciseProgress.Status.doesNotCompile.rawValue
+        case .crashed: ExerciseProgress.Status.crashed.rawValue
+        case .neverReturned: ExerciseProgress.Status.neverReturned.rawValue
         }
     }
 }

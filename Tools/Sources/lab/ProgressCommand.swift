@@ -26,8 +26,7 @@ struct ProgressCommand: LabCommand {
                 status = "not run: another exercise does not compile"
                     + (state.lastStatus(item.number).map { " (last known: \($0.rawValue))" } ?? "")
             }
-            lines.append("  \(item.symbol) \(String(item.number).padding(toLength: 3, withPad: " ", startingAt: 0))"
-                + item.title.padding(toLength: 36, withPad: " ", startingAt: 0) + " " + status)
+            lines.append("  \(item.symbol) \(String(item.number).column(3))" + item.title.column(36) + " " + status)
         }
         lines += ["", "  " + ExerciseProgress.bar(progress), ""]
         if let first = broken.first {
@@ -35,6 +34,10 @@ struct ProgressCommand: LabCommand {
             lines += first.detail.map { "  " + $0 }
             lines.append("Fix it, or start it again: swift run lab reset \(first.number)   (your files are backed up first)")
             return lines.joined(separator: "\n")
+        }
+        for ended in progress where [.crashed, .neverReturned].contains(ended.status) {
+            lines += ended.detail.map { "  " + $0 }
+            lines.append("")
         }
         if let edited = progress.first(where: { $0.status == .testsEdited }) {
             lines.append("Exercise \(edited.number)'s tests differ from what shipped, so it cannot count as done:")

@@ -96,6 +96,11 @@ struct ShippedFiles: Codable, Equatable {
         }.map(\.path)
     }
 
+    /// Paths of exercise N's `part` that shipped and are gone.
+    func missing(_ number: Int, in part: Part, layout: LabLayout) -> [String] {
+        files(of: number, in: part).map(\.path).filter { !FileManager.default.fileExists(atPath: layout.root.appending(path: $0).path) }
+    }
+
     /// FNV-1a, 64 bits, in hex: enough to notice an edit (not a defence against tampering).
     static func fingerprint(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

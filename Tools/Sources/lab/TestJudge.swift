@@ -99,6 +99,6 @@ enum TestJudge {
     static func shorten(_ text: String) -> String {
         let essential = essence(text)
         let line = essential.split(separator: "\n").first.map(String.init) ?? essential
-        return line.count > 110 ? String(line.prefix(107)) + "..." : line
+        return line.fitted(to: 110)
     }
 }

@@ -47,12 +47,29 @@ struct TestRun {
         let buildFailed: Bool
         /// The run was stopped at its time limit.
         let timedOut: Bool
+        /// What the test processes said as their watchdog ended them (a crash, a call that never returned).
+        var incidents: [Incident] = []
         let log: URL
         let seconds: Double
 
         /// The outcomes of exercise N's tests.
         func outcomes(of number: Int) -> [TestOutcome] {
             outcomes.filter { ExerciseSelection.exercise(ofTest: $0.id) == number }
+        }
+
+        /// This result with exercises `numbers` as `rerun` found them (the rest as they were).
+        func replacing(_ numbers: [Int], with rerun: Result) -> Result {
+            let kept = { (number: Int?) in number.map { !numbers.contains($0) } ?? true }
+            return Result(
+                outcomes: outcomes.filter { kept(ExerciseSelection.exercise(ofTest: $0.id)) } + rerun.outcomes,
+                notCompiling: notCompiling.merging(rerun.notCompiling) { $1 }, buildFailed: buildFailed || rerun.buildFailed,
+                timedOut: timedOut || rerun.timedOut, incidents: incidents.filter { kept($0.exercise) } + rerun.incidents,
+                log: log, seconds: seconds + rerun.seconds)
+        }
+
+        /// The first incident of exercise N's, if its code crashed or never returned.
+        func incident(of number: Int) -> Incident? {
+            incidents.first { $0.exercise == number }
         }
     }
 
@@ -102,6 +119,7 @@ struct TestRun {
         let events = results.appending(path: "events.jsonl")
         let log = results.appending(path: "swift-test.log")
         let xunit = results.appending(path: "xunit.xml")
+        let incidents = results.appending(path: "incidents")
         var arguments = ["swift", "test", "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
         if let testFilter {
             arguments += ["--filter", testFilter]
@@ -119,7 +137,8 @@ struct TestRun {
             arguments: wrapper + arguments,
             // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
             environment: ["LAB_TRACK": scope.track.rawValue, "LAB_SELF_TESTS": scope.selfTests ? "1" : ""]
-                .merging(scope.defaults.environment) { $1 }.merging(environment) { $1 },
+                .merging(scope.defaults.environment) { $1 }
+                .merging(["CONCURRENCY_PROBES_INCIDENTS": incidents.path]) { $1 }.merging(environment) { $1 },
             workingDirectory: root, timeout: timeout, log: log
         ).run()
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
@@ -129,10 +148,26 @@ struct TestRun {
             ? XCTestConsole.attach(XCTestConsole.outcomes(in: console), to: (try? Data(contentsOf: xunit)).map(XUnitReader.read) ?? [])
             : XCTestConsole.outcomes(in: console)
         let ran = console.contains("Test Suite '") || !streamed.isEmpty || !xctest.isEmpty
+        let said = Incident.read(from: incidents, console: console)
         return Result(
-            outcomes: xctest + streamed,
+            outcomes: Self.attach(said, to: xctest + streamed),
             notCompiling: Self.compilerErrors(in: console), buildFailed: !ran && outcome.status != 0, timedOut: outcome.timedOut,
-            log: log, seconds: outcome.seconds)
+            incidents: said, log: log, seconds: outcome.seconds)
+    }
+
+    /// A test that never ended, in a process whose watchdog said why, gets the watchdog's line as
+    /// its message instead of "the test never ended".
+    static func attach(_ incidents: [Incident], to outcomes: [TestOutcome]) -> [TestOutcome] {
+        guard !incidents.isEmpty else { return outcomes }
+        return outcomes.map { outcome in
+            guard outcome.neverEnded else { return outcome }
+            let own = incidents.first { incident in incident.running.contains { TestOutcome.key($0.id) == outcome.key } }
+                ?? incidents.first { $0.exercise == ExerciseSelection.exercise(ofTest: outcome.id) }
+            guard let own else { return outcome }
+            var outcome = outcome
+            outcome.messages = outcome.messages.filter { !$0.hasPrefix(TestOutcome.neverEndedMessage) } + [own.message]
+            return outcome
+        }
     }
 
     /// `…/Exercises/Exercise3/X.swift:12:5: error: …` lines, by exercise.

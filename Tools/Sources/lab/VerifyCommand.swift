@@ -46,9 +46,12 @@ struct VerifyCommand: LabCommand {
                 status = .doesNotCompile
                 errors = [blocker.map { "not run: Exercise \($0.number) does not compile, and SwiftPM builds every exercise's tests (lab grade builds each alone)" }
                     ?? "not run: the build failed"]
+            case .crashed: status = .crashed
+            case .neverReturned: status = .neverReturned
             case .testsEdited, .inProgress, .notStarted: status = .failing
             }
-            return ExerciseGrade(exercise: item.number, status: status, tests: tests, compilerErrors: errors)
+            return ExerciseGrade(exercise: item.number, status: status, tests: tests, compilerErrors: errors,
+                                 incident: [.crashed, .neverReturned].contains(item.status) ? item.detail.first : nil)
         }
         let edited = progress.filter { $0.status == .testsEdited }.flatMap(\.detail)
         return SubmissionGrade(name: name, edited: edited, refused: [], exercises: exercises)

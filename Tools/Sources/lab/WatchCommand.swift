@@ -39,12 +39,9 @@ struct WatchCommand: LabCommand {
             case "r"?:
                 rerun = true
             case "h"?:
+                // Reading a hint changes no status: a status is what the tests and the files say.
                 note = screen.nextHint()
                 try? lab.store.save()
-                if let shown = progress, shown.status == .notStarted {
-                    // A hint read is a start: say so now, not at the next run.
-                    progress = ExerciseProgress(number: shown.number, title: shown.title, status: .inProgress, tests: shown.tests, detail: shown.detail)
-                }
             case "l"?:
                 note = screen.list()
             case "n"?:
