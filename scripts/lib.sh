@@ -29,23 +29,57 @@ require_swift() {
   fi
 }
 
+# descendants PID: every process below PID, one per line (POSIX ps and awk: macOS has no pgrep -P tree).
+descendants() {
+  ps -A -o pid= -o ppid= | awk -v root="$1" '
+    { below[$2] = below[$2] " " $1 }
+    END {
+      queue = root
+      while (queue != "") {
+        n = split(queue, parents, " "); queue = ""
+        for (i = 1; i <= n; i++) {
+          m = split(below[parents[i]], kids, " ")
+          for (j = 1; j <= m; j++) { print kids[j]; queue = queue " " kids[j] }
+        }
+      }
+    }'
+}
+
+# stop_tree PID: SIGTERM to PID and everything below it, SIGKILL to what is left 5 s later.
+# `swift test` runs its test process in a process group of its own, which neither a signal to
+# `swift test` nor the terminal's Ctrl-C reaches.
+stop_tree() {
+  tree="$1 $(descendants "$1" | tr '\n' ' ')"
+  # shellcheck disable=SC2086
+  kill -TERM $tree 2>/dev/null
+  waited=0
+  while [ "$waited" -lt 50 ] && kill -0 $tree 2>/dev/null; do sleep 0.1; waited=$((waited + 1)); done
+  # shellcheck disable=SC2086
+  kill -KILL $tree 2>/dev/null
+  return 0
+}
+
 # run_with_timeout SECONDS LOG COMMAND...: runs COMMAND with its output in LOG and an
 # outer time limit (no GNU `timeout` on macOS). Returns the command's status, 124 on timeout.
+# Ctrl-C (or a TERM) stops the command's whole tree before the script ends: a command run in
+# the background of a script ignores the terminal's SIGINT by itself.
 run_with_timeout() {
   limit=$1; log=$2; shift 2
   "$@" >"$log" 2>&1 &
   child=$!
+  trap 'stop_tree "$child"; exit 130' INT
+  trap 'stop_tree "$child"; exit 143' TERM HUP
   # A deadline, not synchronisation: it only stops a command that hangs.
-  ( sleep "$limit" && kill -TERM "$child" 2>/dev/null && sleep 10 && kill -KILL "$child" 2>/dev/null ) >/dev/null 2>&1 &
+  ( sleep "$limit" && touch "$log.timed-out" && stop_tree "$child" ) >/dev/null 2>&1 &
   watchdog=$!
   status=0
   wait "$child" || status=$?
-  if kill -0 "$watchdog" 2>/dev/null; then
-    kill "$watchdog" 2>/dev/null
-    wait "$watchdog" 2>/dev/null
-  else
+  trap - INT TERM HUP
+  if [ -e "$log.timed-out" ]; then
+    rm -f "$log.timed-out"
     status=124
   fi
+  stop_tree "$watchdog" >/dev/null 2>&1
   return "$status"
 }
 

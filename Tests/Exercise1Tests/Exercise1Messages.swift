@@ -6,7 +6,11 @@ enum Exercise1Messages {
 
     /// The message for the probe's outcomes, or `nil` when every pair was serialised.
     static func exclusivity(_ outcomes: [ExclusivityOutcome]) -> String? {
-        for outcome in outcomes {
+        // The most specific diagnosis first: an `await` inside the type also moves the held call's
+        // clock read onto a thread the probe does not own, and that must not read as a `Task { }`.
+        let ranOnMainActor = outcomes.first { if case .heldCallRanOnMainActor = $0 { true } else { false } }
+        let atAwait = outcomes.first { if case .overlapAtAwait = $0 { true } else { false } }
+        for outcome in [ranOnMainActor, atAwait].compactMap({ $0 }) + outcomes {
             switch outcome {
             case let .heldCallRanOnMainActor(first, _):
                 return "InMemoryProductCache runs on the main actor: `\(first)` read its clock on the main queue."
@@ -14,6 +18,15 @@ enum Exercise1Messages {
                     + " corresponde.» (Don't put storage on @MainActor to silence warnings; isolate it where it"
                     + " belongs.) Every screen's lookup would wait for the UI, and the UI for every lookup."
                     + " \(file) needs isolation of its own. See Exercises/Exercise1/README.md, hint 2."
+            case .overlapAtAwait:
+                let overlaps = outcomes.filter(\.isOverlap)
+                return "Two calls were inside InMemoryProductCache at once: \(outcome)."
+                    + " \(overlaps.count) of \(outcomes.count) pairs of calls overlapped"
+                    + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."
+                    + " An actor lets other calls in wherever a call suspends: a call that awaits something else (another"
+                    + " actor, a task) halfway through its work is not whole, and what it wrote before the `await` can be"
+                    + " undone by the call that ran there. Do the cache's work with no `await` between its reads and writes."
+                    + " \(file): see Exercises/Exercise1/README.md, hint 1."
             case let .heldCallLeftItsThread(first, _):
                 return "`\(first)` handed its work to another task: it read the injected clock on a thread the proof"
                     + " does not own, after the call itself had returned. Work in a `Task { }` runs whenever, in any order"
@@ -30,15 +43,6 @@ enum Exercise1Messages {
         }
         let overlaps = outcomes.filter(\.isOverlap)
         guard let first = overlaps.first else { return nil }
-        if case .overlapAtAwait = first {
-            return "Two calls were inside InMemoryProductCache at once: \(first)."
-                + " \(overlaps.count) of \(outcomes.count) pairs of calls overlapped"
-                + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."
-                + " An actor lets other calls in at every `await`: a call that awaits something else (another actor,"
-                + " a task) halfway through its work is not whole, and what it wrote before the `await` can be undone"
-                + " by the call that ran there. Do the cache's work with no `await` between its reads and writes."
-                + " \(file): see Exercises/Exercise1/README.md, hint 1."
-        }
         return "Two calls were inside InMemoryProductCache at once: \(first)."
             + " \(overlaps.count) of \(outcomes.count) pairs of calls overlapped"
             + " (held → entering: \(overlaps.map(pairName).joined(separator: "; ")))."

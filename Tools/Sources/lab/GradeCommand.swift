@@ -63,7 +63,7 @@ struct GradeCommand: LabCommand {
                     grade = known
                 } else {
                     grade = try self.grade(
-                        number, sources: sources, in: workspace, results: scratch.appending(path: ExerciseID(number).name), wrapper: offline,
+                        number, sources: sources, submission: submission.name, in: workspace, results: scratch.appending(path: ExerciseID(number).name), wrapper: offline,
                         sanitizer: withTSan ? GradeSanitizer(workspace: workspace, wrapper: offline) : nil)
                     try workspace.lay(number, replacing: nil)
                     // Only a verdict the submission earned is kept: a run cut short by the machine is tried again.
@@ -86,7 +86,7 @@ struct GradeCommand: LabCommand {
         return unreadable == 0
     }
 
-    private func grade(_ number: Int, sources: [String: Data], in workspace: GalleryWorkspace, results: URL, wrapper: [String],
+    private func grade(_ number: Int, sources: [String: Data], submission: String, in workspace: GalleryWorkspace, results: URL, wrapper: [String],
                        sanitizer: GradeSanitizer?) throws -> ExerciseGrade {
         guard !sources.isEmpty else {
             return ExerciseGrade(exercise: number, status: .missing, tests: [], compilerErrors: [])
@@ -99,14 +99,23 @@ struct GradeCommand: LabCommand {
         testRun.buildFlags = BuildSettings.toolFlags(lab.layout)
         let run = try testRun.run([number])
         var tests = run.outcomes(of: number).map(ExerciseGrade.Test.init)
-        let errors = run.notCompiling[number] ?? []
-        if let sanitizer, errors.isEmpty, !run.timedOut, !tests.isEmpty {
-            tests += try sanitizer.proofs(of: lab.layout.manifest(number), results: results.appending(path: "tsan"))
-        }
+        // The compiler names the grader's copy; the instructor opens the student's file.
+        let errors = (run.notCompiling[number] ?? []).map { $0.replacingOccurrences(of: workspace.root.path + "/", with: submission + "/") }
+        var timedOut = run.timedOut
         let incident = run.incident(of: number)
+        // The cell's limit holds for both runs: ThreadSanitizer's gets what the first left.
+        let left = Self.limitPerExercise - (ContinuousClock.now - started)
+        if let sanitizer, errors.isEmpty, !run.timedOut, incident == nil, !tests.isEmpty {
+            let manifest = try lab.layout.manifest(number)
+            let sanitized = left > .seconds(5)
+                ? try sanitizer.proofs(of: manifest, results: results.appending(path: "tsan"), limit: left)
+                : (tests: sanitizer.timedOut(manifest, limit: left), timedOut: true)
+            tests += sanitized.tests
+            timedOut = timedOut || sanitized.timedOut
+        }
         let status: ExerciseGrade.Status =
             if !errors.isEmpty { .doesNotCompile }
-            else if run.timedOut { .timedOut }
+            else if timedOut { .timedOut }
             else if let incident { incident.kind == .crashed ? .crashed : .neverReturned }
             else if tests.isEmpty { .doesNotCompile }
             else if tests.allSatisfy({ $0.result == .passed || $0.result == .skipped }) { .done }

@@ -6,6 +6,7 @@ import Foundation
 struct LabMain {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        Interrupts.install()
         do {
             let options = try Options(arguments)
             if options.command == "help" {

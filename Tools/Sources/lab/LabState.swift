@@ -47,11 +47,13 @@ extension LabState: Codable {
     }
 }
 
-/// The one owner of the lab's state during a command: `Lab` makes it, it loads the file once
-/// (a missing, unreadable or other-version file is a fresh start: losing it loses nothing a
-/// student wrote), commands read and change `state`, and `save()` writes it atomically (a
-/// temporary file renamed over the old one) — once when the command ends, and after each
-/// change in `lab watch`, which runs until Ctrl-C.
+/// The one owner of the lab's state during a command: `Lab` makes it, it loads the file once,
+/// commands read and change `state`, and `save()` writes it atomically (a temporary file
+/// renamed over the old one) — once when the command ends, and after each change in `lab
+/// watch`, which runs until Ctrl-C. Each save also writes the same state to
+/// `.lab/state.last-good.json`, so a file that cannot be read (a crash mid-write elsewhere, a
+/// hand edit, a merge) loses nothing: it is kept aside as it was, said in one line, and the
+/// last good copy is restored, hints shown included.
 ///
 /// ```swift
 /// lab.store.state.noteHintsShown(2, of: 3)
@@ -59,6 +61,7 @@ extension LabState: Codable {
 /// ```
 final class LabStateStore {
     private let url: URL
+    private let lastGood: URL
     /// What was saved last (or loaded): a command that changed nothing writes nothing, so an
     /// instructor's command never leaves a `.lab/` behind in a checkout it reads.
     private var saved: LabState
@@ -66,17 +69,41 @@ final class LabStateStore {
 
     init(layout: LabLayout) {
         url = layout.root.appending(path: ".lab/state.json")
-        saved = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(LabState.self, from: $0) } ?? LabState()
-        state = saved
+        lastGood = layout.root.appending(path: ".lab/state.last-good.json")
+        let (loaded, restored) = Self.load(url, lastGood: lastGood)
+        // A restored state is written back by the first save.
+        saved = restored ? LabState() : loaded
+        state = loaded
     }
 
-    /// Writes the state if it changed since it was loaded or last saved.
+    /// The state in `url`; or, when it is there and cannot be read, the last good copy (and
+    /// the unreadable file kept beside it under another name).
+    private static func load(_ url: URL, lastGood: URL) -> (state: LabState, restored: Bool) {
+        guard let data = try? Data(contentsOf: url) else { return (LabState(), false) }
+        do {
+            return (try JSONDecoder().decode(LabState.self, from: data), false)
+        } catch {
+            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+            let aside = url.deletingLastPathComponent().appending(path: "state.unreadable-\(stamp).json")
+            try? FileManager.default.moveItem(at: url, to: aside)
+            let good = (try? Data(contentsOf: lastGood)).flatMap { try? JSONDecoder().decode(LabState.self, from: $0) }
+            let what = good == nil
+                ? "no good copy was kept, so progress starts afresh (hints will be shown again; your exercises are untouched)"
+                : "the last good copy (.lab/state.last-good.json) is restored, hints shown included"
+            FileHandle.standardError.write(Data("lab: .lab/state.json could not be read (kept as .lab/\(aside.lastPathComponent)); \(what)\n".utf8))
+            return (good ?? LabState(), true)
+        }
+    }
+
+    /// Writes the state, and its last good copy, if it changed since it was loaded or last saved.
     func save() throws {
         guard state != saved else { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(state).write(to: url, options: .atomic)
+        let data = try encoder.encode(state)
+        try data.write(to: url, options: .atomic)
+        try data.write(to: lastGood, options: .atomic)
         saved = state
     }
 }

@@ -31,6 +31,8 @@ struct Subprocess {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
+        Interrupts.started(process.processIdentifier)
+        defer { Interrupts.ended(process.processIdentifier) }
         let limit = Double(timeout.components.seconds)
         var timedOut = false
         if finished.wait(timeout: .now() + limit) == .timedOut {
@@ -38,41 +40,12 @@ struct Subprocess {
             // The whole tree: `swift test` runs the tests in a process of its own, which a
             // SIGTERM to `swift test` does not reach. A test process left behind keeps the
             // pipe Foundation watches for the exit, so `finished` would never come.
-            let tree = [process.processIdentifier] + Self.descendants(of: process.processIdentifier)
-            for pid in tree { kill(pid, SIGTERM) }
-            if finished.wait(timeout: .now() + 10) == .timedOut {
-                for pid in tree { kill(pid, SIGKILL) }
-                _ = finished.wait(timeout: .now() + 10)
-            }
+            ProcessTree(root: process.processIdentifier).stop(grace: 10)
+            _ = finished.wait(timeout: .now() + 10)
         }
+        Interrupts.holdIfStopping()
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Outcome(status: process.isRunning ? -1 : process.terminationStatus, timedOut: timedOut, seconds: seconds)
-    }
-
-    /// Every process below `root`, children before their own children, read from POSIX `ps`.
-    static func descendants(of root: pid_t) -> [pid_t] {
-        let ps = Process()
-        ps.executableURL = URL(filePath: "/bin/ps")
-        ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
-        let output = Pipe()
-        ps.standardOutput = output
-        ps.standardError = FileHandle.nullDevice
-        guard (try? ps.run()) != nil else { return [] }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ps.waitUntilExit()
-        var children: [pid_t: [pid_t]] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: " ").compactMap { pid_t($0) }
-            if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
-        }
-        var found: [pid_t] = []
-        var frontier = [root]
-        while let next = frontier.popLast() {
-            let below = children[next] ?? []
-            found += below
-            frontier += below
-        }
-        return found
     }
 }

@@ -19,6 +19,13 @@ struct TSanCommand: LabCommand {
         "log_path=\(logPath):halt_on_error=1:handle_segv=0"
     }
 
+    /// What a run under ThreadSanitizer adds to the tests' environment: its options, and a test
+    /// watchdog (ConcurrencyProbes' `TestWatchdog`) that waits 60 s, not the safety net's 10:
+    /// under TSan the tests run up to ten times slower, and a slow test is not a hang.
+    static func environment(logPath: String) -> [String: String] {
+        ["TSAN_OPTIONS": options(logPath: logPath), "CONCURRENCY_PROBES_WATCHDOG_SECONDS": "60"]
+    }
+
     func run() throws -> Bool {
         let selected = try lab.selectedExercises()
         let manifests = try lab.manifests(selected)
@@ -103,7 +110,7 @@ struct TSanCommand: LabCommand {
         let outcome = try lab.swift(
             ["test", "--sanitize=thread", "--scratch-path", BuildSettings.scratchPath(track, sanitized: true)] + BuildSettings.toolFlags(lab.layout)
                 + (filter.map { ["--filter", $0] } ?? []),
-            track: track, log: console, extraEnvironment: ["TSAN_OPTIONS": Self.options(logPath: prefix.path)])
+            track: track, log: console, extraEnvironment: Self.environment(logPath: prefix.path))
         let text = try tsanLogs(named: name, in: directory).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
             + ((try? String(contentsOf: console, encoding: .utf8)) ?? "")
         let started = text.contains("started at") || text.contains("Test run started")

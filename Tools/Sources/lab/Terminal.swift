@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -56,17 +57,16 @@ final class Terminal {
     }
 }
 
-/// Puts the terminal back when the student presses Ctrl-C during `lab watch`.
+/// Puts the terminal back when `lab watch` is stopped by a signal (`Interrupts` calls it).
 enum TerminalRestore {
-    // nonisolated(unsafe): written once before the handler is installed, read only by the
-    // SIGINT handler, which cannot capture context; no other thread touches it.
-    nonisolated(unsafe) private static var saved = termios()
+    private static let saved = Mutex<termios?>(nil)
 
     static func install(_ settings: termios) {
-        saved = settings
-        signal(SIGINT) { _ in
-            tcsetattr(STDIN_FILENO, TCSANOW, &TerminalRestore.saved)
-            _exit(130)
-        }
+        saved.withLock { $0 = settings }
+    }
+
+    static func restore() {
+        guard var settings = saved.withLock({ $0 }) else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 }

@@ -27,7 +27,7 @@ struct WatchCommand: LabCommand {
         var screen = WatchScreen(lab: lab, exercise: current)
         var files = FileSnapshot(layout: lab.layout)
         var note = ""
-        var progress = try screen.rerun()
+        var progress = try runTests(screen, terminal: terminal)
         terminal.show(screen.render(progress, note: note))
         while true {
             let key = terminal.readKey(timeoutMilliseconds: 300)
@@ -61,7 +61,7 @@ struct WatchCommand: LabCommand {
             if rerun {
                 terminal.show(screen.render(progress, note: "Running Exercise \(current)'s tests…"))
                 files = FileSnapshot(layout: lab.layout)
-                progress = try screen.rerun()
+                progress = try runTests(screen, terminal: terminal)
                 // Saved now: watch ends with Ctrl-C as often as with q.
                 try? lab.store.save()
                 let after = FileSnapshot(layout: lab.layout)
@@ -71,4 +71,29 @@ struct WatchCommand: LabCommand {
             if key != nil || rerun { terminal.show(screen.render(progress, note: note)) }
         }
     }
+
+    /// Runs the exercise's tests on a thread of their own, so the keys still answer while they
+    /// run: `q` stops the run (every process it started) and quits, as Ctrl-C does.
+    private func runTests(_ screen: WatchScreen, terminal: Terminal) throws -> ExerciseProgress? {
+        let outcome = RunOutcome()
+        // nonisolated(unsafe): the screen is read by the run's thread alone until `outcome` is set;
+        // this thread only polls keys meanwhile.
+        nonisolated(unsafe) let screen = screen
+        Thread { outcome.set(Result { try screen.rerun() }) }.start()
+        while true {
+            if let result = outcome.value { return try result.get() }
+            if terminal.readKey(timeoutMilliseconds: 200) == "q" { Interrupts.stopAndExit(status: 0) }
+        }
+    }
+}
+
+/// The result of a run on another thread, read by the thread that waits for it.
+private final class RunOutcome: @unchecked Sendable {
+    // @unchecked Sendable: `stored` is only read and written while `lock` is held.
+    private let lock = NSLock()
+    private var stored: Result<ExerciseProgress?, any Error>?
+
+    var value: Result<ExerciseProgress?, any Error>? { lock.withLock { stored } }
+
+    func set(_ result: Result<ExerciseProgress?, any Error>) { lock.withLock { stored = result } }
 }
