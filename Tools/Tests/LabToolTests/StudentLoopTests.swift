@@ -236,7 +236,14 @@ struct LabStateTests {
         #expect(LabStateStore(layout: layout).state.hintsShown(3) == 3)
 
         try Data(#"{"version": 2, "hintsShown": {"3": 2}}"#.utf8).write(to: file)
-        #expect(LabStateStore(layout: layout).state == LabState(), "another version is a fresh start")
+        #expect(LabStateStore(layout: layout).state.hintsShown(3) == 3, "a file it cannot read: the last good copy is restored")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix("state.unreadable-") }
+        #expect(kept.count == 1, "and the unreadable file is kept aside, not lost: \(kept)")
+
+        try FileManager.default.removeItem(at: file.deletingLastPathComponent().appending(path: "state.last-good.json"))
+        try Data("not json".utf8).write(to: file)
+        #expect(LabStateStore(layout: layout).state == LabState(), "no good copy: a fresh start")
     }
 }
 
