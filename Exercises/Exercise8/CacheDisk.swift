@@ -2,8 +2,10 @@ import Foundation
 
 /// Where the catalog's offline copy is kept: a file on disk in the app, a spy in the tests.
 ///
-/// `async`, so a disk may suspend its caller while the bytes go out; the methods run on the
-/// caller's actor (approachable concurrency), so whoever calls them decides where they run.
+/// `async`, so a disk may suspend its caller while the bytes go out. The protocol says
+/// nothing, so in this target it is `@MainActor`, and so are its requirements: a call runs on
+/// the main actor, whoever makes it. (A `nonisolated` protocol's methods would run on their
+/// caller's actor, under approachable concurrency.)
 public protocol CacheDisk: Sendable {
     func write(_ data: Data, to file: String) async throws
     func read(_ file: String) async throws -> Data?

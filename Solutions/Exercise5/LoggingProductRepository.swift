@@ -2,9 +2,10 @@ import Catalog
 import Foundation
 
 /// Decorator (lesson 004): logs when a load starts and how it ended, with its duration.
-/// Sendable (declared through `ProductRepository: Sendable`, never inferred for a class)
-/// without `@unchecked`: every stored property is a `let` of a Sendable type, which the
-/// compiler checks.
+/// Sendable (declared through `ProductRepository: Sendable`: a nonisolated class is never
+/// inferred `Sendable`, SE-0302; only one isolated to a global actor is, SE-0316) without
+/// `@unchecked`: every stored property is a `let` of a Sendable type, which the compiler
+/// checks.
 public nonisolated final class LoggingProductRepository: ProductRepository {
     private let decoratee: any ProductRepository
     private let logger: any Logger
