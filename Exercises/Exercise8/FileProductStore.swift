@@ -2,8 +2,8 @@ import Catalog
 
 /// The catalog's offline copy on disk (lesson 000's `FileProductStore`).
 ///
-/// This target is built as Xcode 26 builds a new app target: main-actor isolation by default
-/// (SE-0466) and approachable concurrency. Lesson 000 wrote the store as an actor; here that
+/// This target is built in Swift 6 mode with Xcode 26's concurrency settings for a new app
+/// target: main-actor isolation by default (SE-0466) and approachable concurrency. Lesson 000 wrote the store as an actor; here that
 /// stopped compiling ("main actor-isolated conformance of 'CacheDTO' to 'Encodable' cannot be
 /// used in actor-isolated context"). Turning the actor into a class left one error, "main
 /// actor-isolated instance method 'write' cannot be called from outside of the actor" (a

@@ -3,8 +3,8 @@ import Catalog
 /// Builds the catalog screen's rows (lesson 002's "background processing"): thousands of
 /// products, each laid out by the renderer, so it must not run on the main actor.
 ///
-/// This target is built as Xcode 26 builds a new app target: main-actor isolation by default
-/// (SE-0466) and approachable concurrency, which includes `NonisolatedNonsendingByDefault`
+/// This target is built in Swift 6 mode with Xcode 26's concurrency settings for a new app
+/// target: main-actor isolation by default (SE-0466) and approachable concurrency, which includes `NonisolatedNonsendingByDefault`
 /// (SE-0461). The builder says `nonisolated` to get its work off the main actor, as it did
 /// in Swift 6.0, where a `nonisolated async` function always left its caller's actor.
 // TODO(Exercise9): with approachable concurrency a `nonisolated async` function runs on its

@@ -1,5 +1,6 @@
-// Compile-fail fixture, Exercise 5, compiled as Xcode 26 compiles a new app target: its
-// manifest entry adds `-default-isolation MainActor` and approachable concurrency.
+// Compile-fail fixture, Exercise 5, compiled in Swift 6 mode with Xcode 26's concurrency
+// settings: its manifest entry adds `-default-isolation MainActor` and approachable
+// concurrency. (In Swift 5 mode the same call is a warning.)
 //
 // With main-actor isolation by default, a protocol declared in the app target is
 // main-actor isolated, and an actor that conforms to it has its initializer inferred

@@ -1,5 +1,5 @@
 // Fixed twin of MainActorProtocolIsolatesItsActor.swift (Exercise 5), compiled with the same
-// Xcode 26 defaults: the protocol is `nonisolated` (SE-0449), so an actor that conforms keeps
+// settings (Swift 6 mode, Xcode 26's concurrency settings): the protocol is `nonisolated` (SE-0449), so an actor that conforms keeps
 // its own isolation and its initializer is callable from anywhere, as under Swift 6's
 // package defaults.
 public nonisolated protocol Logger: Sendable {

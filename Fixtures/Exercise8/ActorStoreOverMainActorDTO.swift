@@ -1,5 +1,6 @@
-// Compile-fail fixture, Exercise 8, compiled as Xcode 26 compiles a new app target: its
-// manifest entry adds `-default-isolation MainActor` and approachable concurrency.
+// Compile-fail fixture, Exercise 8, compiled in Swift 6 mode with Xcode 26's concurrency
+// settings: its manifest entry adds `-default-isolation MainActor` and approachable
+// concurrency. (In Swift 5 mode the same line is a warning.)
 //
 // Lesson 000's store: an actor that encodes a DTO. With main-actor isolation by default the
 // DTO is a main-actor type, and with it its `Codable` conformance (SE-0470): the actor may

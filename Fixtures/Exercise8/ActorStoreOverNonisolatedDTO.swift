@@ -1,5 +1,5 @@
-// The fixed twin of ActorStoreOverMainActorDTO.swift, compiled with the same Xcode 26
-// settings: a `nonisolated` DTO (SE-0449) has a nonisolated `Codable` conformance, which the
+// The fixed twin of ActorStoreOverMainActorDTO.swift, compiled with the same settings
+// (Swift 6 mode, Xcode 26's concurrency settings): a `nonisolated` DTO (SE-0449) has a nonisolated `Codable` conformance, which the
 // actor may use. Making the DTO — or the store — `@MainActor` instead would put the
 // encoding back on the main actor.
 import Foundation
