@@ -4,9 +4,10 @@ import Catalog
 /// products, each laid out by the renderer, so it must not run on the main actor.
 ///
 /// This target is built in Swift 6 mode with Xcode 26's concurrency settings for a new app
-/// target: main-actor isolation by default (SE-0466) and approachable concurrency, which includes `NonisolatedNonsendingByDefault`
-/// (SE-0461). The builder says `nonisolated` to get its work off the main actor, as it did
-/// in Swift 6.0, where a `nonisolated async` function always left its caller's actor.
+/// target: main-actor isolation by default (SE-0466) and approachable concurrency, which
+/// includes `NonisolatedNonsendingByDefault` (SE-0461). The builder says `nonisolated` to get
+/// its work off the main actor, as it did in Swift 6.0, where a `nonisolated async` function
+/// always left its caller's actor.
 // TODO(Exercise9): with approachable concurrency a `nonisolated async` function runs on its
 // caller's actor: when the main-actor screen asks for a listing, every row is laid out on the
 // main actor, and the screen freezes while it builds. Get the work off the caller's actor

@@ -3,12 +3,12 @@ import Catalog
 /// The catalog's offline copy on disk (lesson 000's `FileProductStore`).
 ///
 /// This target is built in Swift 6 mode with Xcode 26's concurrency settings for a new app
-/// target: main-actor isolation by default (SE-0466), so whatever says nothing is `@MainActor`. The store is an actor: its saves run
-/// off the main actor, one at a time, whoever calls them. `CacheFile`'s and the disk's
-/// `async` methods run on the actor too: here a `nonisolated async` function runs on its
-/// caller's actor (SE-0461). What the store uses from inside — `CacheDTO`, `CacheFile`,
-/// `CacheDisk` — says `nonisolated` (SE-0449): a main-actor DTO's `Codable` conformance could
-/// not be used inside the actor at all.
+/// target: main-actor isolation by default (SE-0466), so whatever says nothing is `@MainActor`.
+/// The store is an actor: its saves run off the main actor, one at a time, whoever calls them.
+/// `CacheFile`'s and the disk's `async` methods run on the actor too: here a `nonisolated
+/// async` function runs on its caller's actor (SE-0461). What the store uses from inside —
+/// `CacheDTO`, `CacheFile`, `CacheDisk` — says `nonisolated` (SE-0449): a main-actor DTO's
+/// `Codable` conformance could not be used inside the actor at all.
 public actor FileProductStore: ProductStore {
     private let file: CacheFile
 

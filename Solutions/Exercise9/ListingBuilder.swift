@@ -4,12 +4,13 @@ import Catalog
 /// products, each laid out by the renderer, so it must not run on the main actor.
 ///
 /// This target is built in Swift 6 mode with Xcode 26's concurrency settings for a new app
-/// target: main-actor isolation by default (SE-0466) and approachable concurrency, where a `nonisolated async` function runs on its
-/// caller's actor (SE-0461). `build` says `@concurrent`: it always runs off its caller's
-/// actor, on the concurrent executor (or the task's preferred executor, SE-0417), as a
-/// `nonisolated async` function did before Swift 6.2. Two builds run at once — a stateless
-/// actor would only make them take turns — and, called with `await`, `build` stays part of
-/// its caller's task: cancelling the caller cancels the build.
+/// target: main-actor isolation by default (SE-0466) and approachable concurrency, where a
+/// `nonisolated async` function runs on its caller's actor (SE-0461). `build` says
+/// `@concurrent`: it always runs off its caller's actor, on the concurrent executor (or the
+/// task's preferred executor, SE-0417), as a `nonisolated async` function did before Swift 6.2.
+/// Two builds run at once — a stateless actor would only make them take turns — and, called
+/// with `await`, `build` stays part of its caller's task: cancelling the caller cancels the
+/// build.
 nonisolated public struct ListingBuilder: Sendable {
     private let renderer: any ListingRenderer
 
