@@ -23,18 +23,39 @@ enum CrashSignals {
     }
 
     static func install() {
-        for (number, _) in handled { _ = signal(number, handler) }
+        for (number, _) in handled { SignalHandler.install(handler, for: number) }
     }
 
-    private static let handler: @convention(c) (Int32) -> Void = { number in
+    private static let handler: SignalHandler.Function = { number, _, context in
         // A handler that stalls (a lock the crash left held) must not hold the run: the default
         // action of SIGALRM ends the process.
         _ = signal(SIGALRM, SIG_DFL)
         _ = alarm(10)
-        TestWatchdog.crashed(number)
+        TestWatchdog.crashed(number, context: context)
         // The same signal, with its default action, once this handler returns: the process ends
         // as it would have without the watchdog (a trap does not re-run its instruction).
         _ = signal(number, SIG_DFL)
         _ = raise(number)
+    }
+}
+
+/// A handler that gets the interrupted thread's registers (`SA_SIGINFO`), so a backtrace starts
+/// at the function the signal stopped (`SourceFrames.capture(signalContext:)`).
+enum SignalHandler {
+    #if canImport(Glibc)
+    typealias Function = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+    #elseif canImport(Darwin)
+    typealias Function = @convention(c) (Int32, UnsafeMutablePointer<__siginfo>?, UnsafeMutableRawPointer?) -> Void
+    #endif
+
+    static func install(_ function: Function, for number: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_sigaction = function
+        #elseif canImport(Darwin)
+        action.__sigaction_u.__sa_sigaction = function
+        #endif
+        action.sa_flags = SA_SIGINFO
+        _ = sigaction(number, &action, nil)
     }
 }

@@ -1,5 +1,10 @@
 import Foundation
-#if canImport(Runtime)
+#if canImport(Runtime) && os(Linux)
+// The toolchain's own SPI (what its `swift-backtrace` uses): a backtrace from a signal's saved
+// registers. The public `capture()`, called inside a handler, skips the function the signal
+// interrupted — the one that spins, or traps — and starts at its caller.
+@_spi(Contexts) @_spi(MemoryReaders) @_spi(Internal) import Runtime
+#elseif canImport(Runtime)
 import Runtime
 #endif
 
@@ -34,6 +39,19 @@ enum SourceFrames {
         return Raw(backtrace: nil)
     }
 
+    /// The stack of the thread a signal interrupted, from the handler's `ucontext_t` (its third
+    /// argument), starting at the interrupted function itself.
+    static func capture(signalContext context: UnsafeMutableRawPointer?) -> Raw {
+        #if canImport(Runtime) && os(Linux)
+        if let context {
+            let registers = HostContext.fromHostMContext(context.assumingMemoryBound(to: ucontext_t.self).pointee.uc_mcontext)
+            return Raw(backtrace: try? Backtrace.capture(
+                from: registers, using: UnsafeLocalMemoryReader(), images: nil, algorithm: .precise, limit: 96))
+        }
+        #endif
+        return capture()
+    }
+
     /// The package's own frames of `raw`, innermost first (empty where the toolchain has no
     /// `Runtime` module or the binary has no debug information).
     static func resolve(_ raw: Raw) -> [TestIncident.Frame] {
@@ -56,7 +74,9 @@ enum SourceFrames {
     /// This library's own folder: its frames (the signal handler, the watchdog) are never the place.
     private static let libraryFolder = URL(filePath: #filePath).deletingLastPathComponent().path + "/"
 
+    /// A macro's expansion (`@__swiftmacro_…`, a buffer the compiler wrote) is no one's source to open.
     private static func isOwnCode(_ path: String) -> Bool {
-        path.hasPrefix("/") && !path.hasPrefix(libraryFolder) && FileManager.default.fileExists(atPath: path)
+        path.hasPrefix("/") && !path.hasPrefix(libraryFolder) && !path.contains("/@__swiftmacro_")
+            && FileManager.default.fileExists(atPath: path)
     }
 }

@@ -40,14 +40,15 @@ public enum TestWatchdog {
     /// Says an incident in one line (the default names the tests, the site, and what to look for).
     public typealias Describe = @Sendable (TestIncident) -> String
 
-    /// How long every thread of the cooperative pool may stay busy: the safety net's limit
-    /// (`SafetyNet.defaultLimit`), or `CONCURRENCY_PROBES_WATCHDOG_SECONDS` (ThreadSanitizer's
-    /// runs, many times slower, set more).
-    public static let poolLimit: Duration = configured ?? SafetyNet.defaultLimit
+    /// How long every thread of the cooperative pool may stay busy, unless `install` is told
+    /// otherwise: the safety net's limit (`SafetyNet.defaultLimit`), or
+    /// `CONCURRENCY_PROBES_WATCHDOG_SECONDS` (ThreadSanitizer's runs, many times slower, set more).
+    public static let defaultPoolLimit: Duration = configured ?? SafetyNet.defaultLimit
 
-    /// How long one test may run: the safety net's limit and 5 s more (a test whose safety net
-    /// fired still has time to fail with its own message), or `CONCURRENCY_PROBES_WATCHDOG_SECONDS`.
-    public static let testLimit: Duration = configured ?? SafetyNet.defaultLimit + .seconds(5)
+    /// How long one test may run, unless `install` is told otherwise: the safety net's limit and
+    /// 5 s more (a test whose safety net fired still has time to fail with its own message), or
+    /// `CONCURRENCY_PROBES_WATCHDOG_SECONDS`.
+    public static let defaultTestLimit: Duration = configured ?? SafetyNet.defaultLimit + .seconds(5)
 
     private static let configured: Duration? = ProcessInfo.processInfo
         .environment["CONCURRENCY_PROBES_WATCHDOG_SECONDS"].flatMap(Int.init).map { .seconds(max(1, $0)) }
@@ -57,10 +58,19 @@ public enum TestWatchdog {
     /// ```swift
     /// TestWatchdog.install { incident in "✗ \(incident.kind): \(incident.frames.first?.place ?? "?")" }
     /// ```
-    /// - Parameter describe: the line printed for an incident.
-    public static func install(describing describe: @escaping Describe = TestIncident.defaultLine) {
+    /// - Parameters:
+    ///   - poolLimit: how long every thread of the cooperative pool may stay busy while a test runs.
+    ///   - testLimit: how long one test may run.
+    ///   - describe: the line printed for an incident.
+    public static func install(
+        poolLimit: Duration = defaultPoolLimit, testLimit: Duration = defaultTestLimit,
+        describing describe: @escaping Describe = TestIncident.defaultLine
+    ) {
         state.withLock { state in
-            if state.describe == nil { state.describe = describe }
+            guard state.describe == nil else { return }
+            state.describe = describe
+            state.poolLimit = poolLimit
+            state.testLimit = testLimit
         }
         // Tests start in parallel: a lazy global's initializer runs once, and every other caller
         // waits for it, so no test runs before the handlers are in place.
@@ -106,7 +116,9 @@ public enum TestWatchdog {
 
     private struct State {
         var describe: Describe?
-        var running: [Int: (test: TestIncident.RunningTest, started: ContinuousClock.Instant)] = [:]
+        var poolLimit = TestWatchdog.defaultPoolLimit
+        var testLimit = TestWatchdog.defaultTestLimit
+        var running: [Int: (test: TestIncident.RunningTest, started: ContinuousClock.Instant, priority: TaskPriority)] = [:]
         var nextToken = 0
         /// When the heartbeat still waiting for a pool thread was posted.
         var beatPosted: ContinuousClock.Instant?
@@ -122,7 +134,7 @@ public enum TestWatchdog {
     private static func begin(id: String, name: String) -> Int {
         state.withLock { state in
             state.nextToken += 1
-            state.running[state.nextToken] = (TestIncident.RunningTest(id: id, name: name), .now)
+            state.running[state.nextToken] = (TestIncident.RunningTest(id: id, name: name), .now, Task.currentPriority)
             return state.nextToken
         }
     }
@@ -146,15 +158,18 @@ public enum TestWatchdog {
                 _exit(1)
             }
             let now = ContinuousClock.now
-            let (postBeat, poolHeldFor, longest) = state.withLock { state in
+            let (postBeat, priority, poolHeldFor, longest, poolLimit, testLimit) = state.withLock { state in
                 let post = state.beatPosted == nil
                 if post { state.beatPosted = now }
+                let priority = state.running.values.min { $0.started < $1.started }?.priority ?? .medium
                 let held = state.running.isEmpty ? nil : state.beatPosted.map { now - $0 }
                 let oldest = state.running.values.map { now - $0.started }.max()
-                return (post, held, oldest)
+                return (post, priority, held, oldest, state.poolLimit, state.testLimit)
             }
             if postBeat {
-                Task.detached(priority: .high) { state.withLock { $0.beatPosted = nil } }
+                // The pool has threads of its own for each priority: the heartbeat asks for a thread
+                // where the oldest running test's work runs.
+                Task.detached(priority: priority) { state.withLock { $0.beatPosted = nil } }
             }
             if let held = poolHeldFor, held > poolLimit {
                 endProcess(.poolHeld, seconds: held)
@@ -198,8 +213,8 @@ public enum TestWatchdog {
     }
 
     /// A crash signal arrived: say it (once), with the crashing thread's own frames.
-    static func crashed(_ signal: Int32) {
-        let frames = SourceFrames.resolve(SourceFrames.capture())
+    static func crashed(_ signal: Int32, context: UnsafeMutableRawPointer?) {
+        let frames = SourceFrames.resolve(SourceFrames.capture(signalContext: context))
         let incident = TestIncident(kind: .crashed, signal: CrashSignals.name(of: signal), running: runningTests(),
                                     threads: [frames], seconds: 0)
         if !report(incident) {

@@ -22,7 +22,7 @@ enum ThreadSampler {
     /// The package's own frames of each other thread that answered within `patience`.
     static func sampleOtherThreads(patience: Duration = .seconds(1)) -> [[TestIncident.Frame]] {
         #if os(Linux)
-        _ = signal(signalNumber, handler)
+        SignalHandler.install(handler, for: signalNumber)
         guard let gettid = libc("gettid", as: (@convention(c) () -> Int32).self),
               let tgkill = libc("tgkill", as: (@convention(c) (Int32, Int32, Int32) -> Int32).self) else { return [] }
         let me = gettid()
@@ -48,8 +48,8 @@ enum ThreadSampler {
     }
     #endif
 
-    private static let handler: @convention(c) (Int32) -> Void = { _ in
-        let raw = SourceFrames.capture()
+    private static let handler: SignalHandler.Function = { _, _, context in
+        let raw = SourceFrames.capture(signalContext: context)
         samples.withLock { $0.append(raw) }
     }
 }

@@ -60,12 +60,16 @@ public enum ExerciseIncident {
             // that never returned, in the exercise's code or in its test.
             let site = incident.threads.joined().first { exercise(ofSource: $0.file) == number }
                 ?? incident.threads.joined().first { $0.file.contains("/Tests/Exercise\(number)Tests/") }
-            let call = site.map { frame in quote(frame).map { "`\($0)` (\(frame.place))" } ?? frame.place } ?? "a call"
-            let why = incident.kind == .poolHeld
-                ? "and every thread of the concurrency pool is busy: an endless loop, or a wait that blocks a thread?"
-                : "an endless loop, a continuation nobody resumes, or a lock it already holds?"
-            return "✗ Exercise \(number) never returned\(proving): \(call) has not returned after \(incident.seconds) s:"
-                + " \(why) The test process is ended."
+            let whereNow = site.map { frame in
+                "a thread is still at \(frame.place)" + (quote(frame).map { ", `\($0)`" } ?? "")
+            }
+            let why = switch (incident.kind, whereNow) {
+            case (.poolHeld, _): "every thread of the concurrency pool is busy: an endless loop, or a wait that blocks a thread?"
+            case (_, .some): "an endless loop, or a lock it already holds?"
+            case (_, nil): "no thread runs its code: it awaits something nobody gives (a continuation never resumed?)."
+            }
+            return "✗ Exercise \(number) never returned\(proving): after \(incident.seconds) s"
+                + (whereNow.map { " \($0) — " } ?? ", ") + why + " The test process is ended."
         }
     }
 

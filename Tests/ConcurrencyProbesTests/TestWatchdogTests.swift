@@ -1,0 +1,93 @@
+import ConcurrencyProbes
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The watchdog ends a test process; each case runs in a process of its own (an exit test) and
+/// reads what that process wrote on standard error.
+@Suite("ConcurrencyProbes: TestWatchdog ends a test process that cannot end by itself, with one line")
+struct TestWatchdogTests {
+    private func standardError(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    #if os(Linux)
+    @Test("a crash: the same signal ends the process, after a line naming the running test and the crash site")
+    func crash() async throws {
+        let result = await #expect(processExitsWith: .signal(SIGILL), observing: [\.standardErrorContent]) {
+            TestWatchdog.install()
+            TestWatchdog.run(test: "Example.Suite/crashes()", name: "a call that crashes") {
+                let items: [Int] = []
+                _ = items[items.count]  // an index out of range
+            }
+        }
+        let text = standardError(result)
+        #expect(text.contains("✗ The test process crashed (SIGILL)"), "\(text)")
+        #expect(text.contains("“a call that crashes”"), "the running test is named: \(text)")
+        #expect(!text.contains("Program crashed"), "the runtime's backtracer did not run: \(text)")
+    }
+    #endif
+
+    @Test("every thread of the pool spinning: the process ends after poolLimit, naming the test and where a thread spins")
+    func poolHeld() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            TestWatchdogTests.endQuietlyAfter(seconds: 30)
+            TestWatchdog.install(poolLimit: .seconds(1), testLimit: .seconds(60))
+            await TestWatchdog.run(test: "Example.Suite/spins()", name: "a call that spins") {
+                // At the test's own priority: the pool keeps threads of its own for each priority.
+                for _ in 0...ProcessInfo.processInfo.activeProcessorCount {
+                    Task { TestWatchdogTests.spin() }
+                }
+                // The watchdog, not this test, ends the process.
+                try? await Task.sleep(for: .seconds(600))
+            }
+        }
+        let text = standardError(result)
+        #expect(text.contains("Every thread of the cooperative pool has been busy"), "\(text)")
+        #expect(text.contains("“a call that spins”"), "\(text)")
+        #if os(Linux)
+        #expect(text.contains("TestWatchdogTests.swift:"), "where a pool thread spins, sampled from it: \(text)")
+        #endif
+    }
+
+    @Test("a test that awaits what nobody gives, the pool free: the process ends after testLimit, naming the test")
+    func neverEnds() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            TestWatchdogTests.endQuietlyAfter(seconds: 30)
+            TestWatchdog.install(poolLimit: .seconds(60), testLimit: .seconds(1))
+            await TestWatchdog.run(test: "Example.Suite/waits()", name: "a call nobody answers") {
+                await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+            }
+        }
+        let text = standardError(result)
+        #expect(text.contains("“a call nobody answers” has not ended after"), "\(text)")
+    }
+
+    @Test("a test that ends is forgotten: the watchdog says nothing and the process goes on")
+    func quietWhenTestsEnd() async {
+        await #expect(processExitsWith: .success) {
+            TestWatchdog.install(poolLimit: .seconds(1), testLimit: .seconds(1))
+            TestWatchdog.run(test: "Example.Suite/ends()", name: "a call that ends") {}
+            // Longer than both limits, with no test running.
+            try? await Task.sleep(for: .seconds(2))
+        }
+    }
+
+    /// A watchdog that never fires must fail its test, not hang it: the child process then ends
+    /// by itself, with success, which `.failure` rejects.
+    nonisolated static func endQuietlyAfter(seconds: Double) {
+        Thread {
+            Thread.sleep(forTimeInterval: seconds)  // a bound on a broken watchdog's test, not synchronisation
+            exit(0)
+        }.start()
+    }
+
+    /// Holds a pool thread for good.
+    nonisolated static func spin() {
+        var turns = 0
+        while true { turns &+= 1 }
+    }
+}
