@@ -23,9 +23,8 @@ import Runtime
 enum SourceFrames {
     /// A stack as captured, before symbolication (which allocates and reads files, so a thread
     /// stopped by a signal only captures, and the watchdog's own thread resolves).
+    // @unchecked Sendable: a captured backtrace is an immutable value of addresses, boxed as `Any` only so this type exists without `Runtime`.
     struct Raw: @unchecked Sendable {
-        // @unchecked Sendable: a captured backtrace is an immutable value of addresses; it is
-        // boxed as `Any` only so that this type exists where the `Runtime` module does not.
         let backtrace: Any?
     }
 

@@ -128,8 +128,8 @@ public enum TestWatchdog {
 
     private static let state = Locked(State())
     /// The process that started this one, when the watchdog was installed.
-    private nonisolated(unsafe) static var parent: pid_t = 0
     // nonisolated(unsafe): written once in `install` before the watchdog's thread starts, read only there.
+    private nonisolated(unsafe) static var parent: pid_t = 0
 
     private static func begin(id: String, name: String) -> Int {
         state.withLock { state in

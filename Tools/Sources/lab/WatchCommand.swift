@@ -88,8 +88,8 @@ struct WatchCommand: LabCommand {
 }
 
 /// The result of a run on another thread, read by the thread that waits for it.
+// @unchecked Sendable: `stored` is only read and written while `lock` is held.
 private final class RunOutcome: @unchecked Sendable {
-    // @unchecked Sendable: `stored` is only read and written while `lock` is held.
     private let lock = NSLock()
     private var stored: Result<ExerciseProgress?, any Error>?
 
