@@ -43,9 +43,11 @@ guard let withSelfTests = selfTestValues[selfTestsSetting] else {
     exit(1)
 }
 
-/// `LAB_SETTINGS=xcode26` builds the exercise targets as a new Xcode 26 app target is built:
-/// main-actor isolation by default (SE-0466) and "approachable concurrency", i.e.
-/// `NonisolatedNonsendingByDefault` (SE-0461) and `InferIsolatedConformances` (SE-0470).
+/// `LAB_SETTINGS=xcode26` builds the exercise targets with a new Xcode 26 app target's concurrency
+/// settings, in this package's Swift 6 language mode: main-actor isolation by default (SE-0466)
+/// and "approachable concurrency", i.e. `NonisolatedNonsendingByDefault` (SE-0461) and
+/// `InferIsolatedConformances` (SE-0470). A new app target is reported to use Swift 5 mode, where
+/// several of the errors these settings bring are warnings.
 /// Unset (or `swift6`): Swift 6 as SwiftPM builds a package. `scripts/check.sh` builds both.
 let settingsValues: [String: [SwiftSetting]] = [
     "swift6": [],

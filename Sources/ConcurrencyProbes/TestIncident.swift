@@ -32,6 +32,7 @@ public struct TestIncident: Codable, Sendable, Equatable {
     public struct Frame: Codable, Sendable, Equatable {
         /// The source file, as the debug information spells it (an absolute path).
         public let file: String
+        /// The line in `file`.
         public let line: Int
         /// The function, as the symbolizer spells it (mangled where it cannot demangle Swift).
         public let function: String
@@ -51,6 +52,7 @@ public struct TestIncident: Codable, Sendable, Equatable {
         public var module: String { String(id.prefix { $0 != "." }) }
     }
 
+    /// What happened.
     public let kind: Kind
     /// The signal's name for a crash (`SIGILL`, `SIGSEGV` …), `nil` otherwise.
     public let signal: String?
@@ -91,7 +93,7 @@ public struct TestIncident: Codable, Sendable, Equatable {
                 + " the runtime's own message, if any, is the line above."
         case .poolHeld:
             return "✗ Every thread of the cooperative pool has been busy for \(incident.seconds) s while \(tests) ran"
-                + "\(place.isEmpty ? "" : ", one of them") \(place): an endless loop, or a call that blocks a thread? The test process is ended."
+                + (place.isEmpty ? "" : ", one of them") + place + ": an endless loop, or a call that blocks a thread? The test process is ended."
         case .testNeverEnded:
             return "✗ \(tests) has not ended after \(incident.seconds) s\(place.isEmpty ? "" : ",")\(place):"
                 + " it awaits something nobody gives (a continuation never resumed, a lock it already holds)? The test process is ended."

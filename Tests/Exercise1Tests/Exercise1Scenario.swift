@@ -42,7 +42,7 @@ enum Exercise1Scenario {
 
 extension Exercise1Scenario {
     /// The race driver for ThreadSanitizer: every public call, mixed, from 4 workers at once.
-    /// It races on purpose, so it runs only under TSan, where the first report ends the run.
+    /// It races on purpose, so it runs only under TSan, where `lab tsan` makes the first report end the run (`halt_on_error=1`).
     enum RaceDriver {
         static let workers = 4
         static let iterations = 20_000
