@@ -33,8 +33,9 @@ enum GradeFormat: String, CaseIterable {
 
 /// `grade.json`: the whole result, versioned, for scripts.
 enum GradeJSON {
-    /// 2: each exercise lists every test (`tests`), not only the failures.
-    static let version = 2
+    /// 2: each exercise lists every test (`tests`), not only the failures. 3: an exercise's
+    /// `status` may be `crashed` or `neverReturned`, with the test process's line in `incident`.
+    static let version = 3
 
     static func render(_ grades: [SubmissionGrade]) throws -> Data {
         struct Document: Encodable {
