@@ -57,7 +57,7 @@ let settingsValues: [String: [SwiftSetting]] = [
         .enableUpcomingFeature("InferIsolatedConformances"),
     ],
 ]
-/// Exercises 8 and 9 teach what Xcode 26's defaults change, so their targets are always built
+/// Exercises 8, 9 and 11 teach what Xcode 26's defaults change, so their targets are always built
 /// with them, whatever `LAB_SETTINGS` says.
 let alwaysXcode26 = [8, 9, 11]
 let settingsName = Context.environment["LAB_SETTINGS"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift6"

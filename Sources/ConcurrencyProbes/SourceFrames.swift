@@ -51,7 +51,8 @@ enum SourceFrames {
         return capture()
     }
 
-    /// The package's own frames of `raw`, innermost first (empty where the toolchain has no
+    /// The package's own frames of `raw`, innermost first (a frame whose instruction the compiler
+    /// tied to no line has line 0: its file and function are still known) (empty where the toolchain has no
     /// `Runtime` module or the binary has no debug information).
     static func resolve(_ raw: Raw) -> [TestIncident.Frame] {
         #if canImport(Runtime)
@@ -60,7 +61,7 @@ enum SourceFrames {
             var frames: [TestIncident.Frame] = []
             for frame in symbolicated.frames {
                 guard let symbol = frame.symbol, let location = symbol.sourceLocation,
-                      isOwnCode(location.path), location.line > 0 else { continue }
+                      isOwnCode(location.path) else { continue }
                 let found = TestIncident.Frame(file: location.path, line: location.line, function: symbol.name)
                 if frames.last != found { frames.append(found) }
             }

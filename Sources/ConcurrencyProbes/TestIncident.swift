@@ -32,13 +32,13 @@ public struct TestIncident: Codable, Sendable, Equatable {
     public struct Frame: Codable, Sendable, Equatable {
         /// The source file, as the debug information spells it (an absolute path).
         public let file: String
-        /// The line in `file`.
+        /// The line in `file`; 0 where the compiler tied the instruction to no line.
         public let line: Int
         /// The function, as the symbolizer spells it (mangled where it cannot demangle Swift).
         public let function: String
 
-        /// `File.swift:12`.
-        public var place: String { "\(URL(filePath: file).lastPathComponent):\(line)" }
+        /// `File.swift:12` (`File.swift` alone for line 0).
+        public var place: String { URL(filePath: file).lastPathComponent + (line > 0 ? ":\(line)" : "") }
     }
 
     /// One test that was running when it happened.

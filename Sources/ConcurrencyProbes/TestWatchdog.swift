@@ -82,6 +82,7 @@ public enum TestWatchdog {
         // The precise unwinder reads the binary's debug information on first use: done once here,
         // not for the first time inside a crash.
         _ = SourceFrames.resolve(SourceFrames.capture())
+        ThreadSampler.prepare()
         CrashSignals.install()
         let thread = Thread { watch() }
         thread.name = "TestWatchdog"

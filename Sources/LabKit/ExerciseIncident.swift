@@ -42,8 +42,9 @@ public enum ExerciseIncident {
         let tests = onStack.isEmpty ? (own.isEmpty ? incident.running : own) : onStack
         guard !tests.isEmpty else { return nil }
         let clauses = ContractClauses(exercise: number)
-        return tests.map { test in clauses.clause(of: test.id).map { "clause \($0) (“\(test.name)”)" } ?? "“\(test.name)”" }
-            .joined(separator: " or ")
+        let named = tests.prefix(2).map { test in clauses.clause(of: test.id).map { "clause \($0) (“\(test.name)”)" } ?? "“\(test.name)”" }
+        // Swift Testing runs a suite's tests side by side: past two, a count keeps the line one line.
+        return named.joined(separator: " or ") + (tests.count > 2 ? " (or one of \(tests.count - 2) more running beside them)" : "")
     }
 
     /// The line: `✗ Exercise 2 crashed while proving “…”: SessionProductStore.swift:15, in …`.
@@ -56,8 +57,8 @@ public enum ExerciseIncident {
             return "✗ Exercise \(number) crashed\(proving): \(site.map { "\($0.place), in \($0.function)" } ?? "no line of yours is on the crashing thread")"
                 + " (\(incident.signal ?? "a signal"))."
         case .poolHeld, .testNeverEnded:
-            // A thread stopped by a signal shows the caller of the function it was in: the call
-            // that never returned, in the exercise's code or in its test.
+            // Where the call that never returned is: a line of the exercise a thread is at, else
+            // the line of its test that awaits it.
             let site = incident.threads.joined().first { exercise(ofSource: $0.file) == number }
                 ?? incident.threads.joined().first { $0.file.contains("/Tests/Exercise\(number)Tests/") }
             let whereNow = site.map { frame in

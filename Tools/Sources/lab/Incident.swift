@@ -20,7 +20,7 @@ struct Incident: Equatable {
         let function: String
 
         /// `File.swift:12`.
-        var place: String { "\(URL(filePath: file).lastPathComponent):\(line)" }
+        var place: String { URL(filePath: file).lastPathComponent + (line > 0 ? ":\(line)" : "") }
     }
 
     struct RunningTest: Decodable, Equatable {
