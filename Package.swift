@@ -85,7 +85,7 @@ func exerciseTests(_ number: Int) -> Target {
 /// The lab's own tests: the domain and the harness.
 let selfTests: [Target] = [
     // The harness's own examples, on code from outside the course: the library alone.
-    .testTarget(name: "ConcurrencyProbesTests", dependencies: ["ConcurrencyProbes"]),
+    .testTarget(name: "ConcurrencyProbesTests", dependencies: ["ConcurrencyProbes", "ProbeStacks"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "LabKit"]),
     .testTarget(name: "LabKitTests", dependencies: ["LabKit", "Catalog"]),
 ]
@@ -109,8 +109,11 @@ let package = Package(
     targets: [
         .target(name: "Catalog"),
         .target(name: "ConcurrencyProbes"),
+        // Stacks for the test watchdog, read with the toolchain's `Runtime` module: a target of its
+        // own, compiled beside ConcurrencyProbes rather than on the path every test module waits on.
+        .target(name: "ProbeStacks"),
         .target(name: "LeakTracking", dependencies: ["ConcurrencyProbes"]),
-        .target(name: "LabKit", dependencies: ["Catalog", "ConcurrencyProbes", "LeakTracking"]),
+        .target(name: "LabKit", dependencies: ["Catalog", "ConcurrencyProbes", "LeakTracking", "ProbeStacks"]),
     ]
         + (withSelfTests ? selfTests : [])
         + builtExercises.map(exerciseTarget)

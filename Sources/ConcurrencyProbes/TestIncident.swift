@@ -37,6 +37,13 @@ public struct TestIncident: Codable, Sendable, Equatable {
         /// The function, as the symbolizer spells it (mangled where it cannot demangle Swift).
         public let function: String
 
+        /// A frame of `function` at `line` of `file`.
+        public init(file: String, line: Int, function: String) {
+            self.file = file
+            self.line = line
+            self.function = function
+        }
+
         /// `File.swift:12` (`File.swift` alone for line 0).
         public var place: String { URL(filePath: file).lastPathComponent + (line > 0 ? ":\(line)" : "") }
     }

@@ -59,16 +59,18 @@ public enum TestWatchdog {
     /// TestWatchdog.install { incident in "✗ \(incident.kind): \(incident.frames.first?.place ?? "?")" }
     /// ```
     /// - Parameters:
+    ///   - stacks: how a thread's stack is read, for the file and line an incident names.
     ///   - poolLimit: how long every thread of the cooperative pool may stay busy while a test runs.
     ///   - testLimit: how long one test may run.
     ///   - describe: the line printed for an incident.
     public static func install(
-        poolLimit: Duration = defaultPoolLimit, testLimit: Duration = defaultTestLimit,
+        stacks: StackReader = .none, poolLimit: Duration = defaultPoolLimit, testLimit: Duration = defaultTestLimit,
         describing describe: @escaping Describe = TestIncident.defaultLine
     ) {
         state.withLock { state in
             guard state.describe == nil else { return }
             state.describe = describe
+            state.stacks = stacks
             state.poolLimit = poolLimit
             state.testLimit = testLimit
         }
@@ -79,6 +81,7 @@ public enum TestWatchdog {
 
     private static let installation: Void = {
         parent = getppid()
+        SourceFrames.reader = state.withLock { $0.stacks }
         // The precise unwinder reads the binary's debug information on first use: done once here,
         // not for the first time inside a crash.
         _ = SourceFrames.resolve(SourceFrames.capture())
@@ -117,6 +120,7 @@ public enum TestWatchdog {
 
     private struct State {
         var describe: Describe?
+        var stacks = StackReader.none
         var poolLimit = TestWatchdog.defaultPoolLimit
         var testLimit = TestWatchdog.defaultTestLimit
         var running: [Int: (test: TestIncident.RunningTest, started: ContinuousClock.Instant, priority: TaskPriority)] = [:]

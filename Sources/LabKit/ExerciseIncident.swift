@@ -5,7 +5,7 @@ import Foundation
 /// running, and the line in the exercise's file, in the one line a student reads first.
 ///
 /// ```swift
-/// TestWatchdog.install(describing: ExerciseIncident.line)
+/// TestWatchdog.install(stacks: .runtime, describing: ExerciseIncident.line)
 /// ```
 public enum ExerciseIncident {
     /// The incident's exercise (from the site's file, else from the running test's module), or `nil`.

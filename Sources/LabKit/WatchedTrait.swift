@@ -23,7 +23,7 @@ public struct WatchedTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         // A suite-level trait also scopes the suite itself; only test cases are named.
         guard testCase != nil else { return try await function() }
-        TestWatchdog.install(describing: ExerciseIncident.line)
+        TestWatchdog.install(stacks: .runtime, describing: ExerciseIncident.line)
         // `Module.Type/name()`, the manifests' spelling, without the source location the id ends with.
         let id = test.id.description.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
         try await TestWatchdog.run(test: id, name: test.displayName ?? test.name, function)

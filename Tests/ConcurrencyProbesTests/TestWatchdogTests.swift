@@ -1,4 +1,5 @@
 import ConcurrencyProbes
+import ProbeStacks
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ struct TestWatchdogTests {
     @Test("a crash: the same signal ends the process, after a line naming the running test and the crash site")
     func crash() async throws {
         let result = await #expect(processExitsWith: .signal(SIGILL), observing: [\.standardErrorContent]) {
-            TestWatchdog.install()
+            TestWatchdog.install(stacks: TestWatchdogTests.stacks)
             TestWatchdog.run(test: "Example.Suite/crashes()", name: "a call that crashes") {
                 let items: [Int] = []
                 _ = items[items.count]  // an index out of range
@@ -35,11 +36,11 @@ struct TestWatchdogTests {
     func poolHeld() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             TestWatchdogTests.endQuietlyAfter(seconds: 30)
-            TestWatchdog.install(poolLimit: .seconds(1), testLimit: .seconds(60))
+            TestWatchdog.install(stacks: TestWatchdogTests.stacks, poolLimit: .seconds(1), testLimit: .seconds(60))
             await TestWatchdog.run(test: "Example.Suite/spins()", name: "a call that spins") {
                 // At the test's own priority: the pool keeps threads of its own for each priority.
                 for _ in 0...ProcessInfo.processInfo.activeProcessorCount {
-                    Task { TestWatchdogTests.spin() }
+                    Task { TestWatchdogTests.spinForever() }
                 }
                 // The watchdog, not this test, ends the process.
                 try? await Task.sleep(for: .seconds(600))
@@ -57,7 +58,7 @@ struct TestWatchdogTests {
     func neverEnds() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             TestWatchdogTests.endQuietlyAfter(seconds: 30)
-            TestWatchdog.install(poolLimit: .seconds(60), testLimit: .seconds(1))
+            TestWatchdog.install(stacks: TestWatchdogTests.stacks, poolLimit: .seconds(60), testLimit: .seconds(1))
             await TestWatchdog.run(test: "Example.Suite/waits()", name: "a call nobody answers") {
                 await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
             }
@@ -69,7 +70,7 @@ struct TestWatchdogTests {
     @Test("a test that ends is forgotten: the watchdog says nothing and the process goes on")
     func quietWhenTestsEnd() async {
         await #expect(processExitsWith: .success) {
-            TestWatchdog.install(poolLimit: .seconds(1), testLimit: .seconds(1))
+            TestWatchdog.install(stacks: TestWatchdogTests.stacks, poolLimit: .seconds(1), testLimit: .seconds(1))
             TestWatchdog.run(test: "Example.Suite/ends()", name: "a call that ends") {}
             // Longer than both limits, with no test running.
             try? await Task.sleep(for: .seconds(2))
@@ -83,6 +84,20 @@ struct TestWatchdogTests {
             Thread.sleep(forTimeInterval: seconds)  // a bound on a broken watchdog's test, not synchronisation
             exit(0)
         }.start()
+    }
+
+    /// Stacks read as the lab reads them (`ProbeStacks`, the toolchain's `Runtime` module).
+    static let stacks = StackReader(
+        capture: { ProbeStacks.capture(signalContext: $0) },
+        frames: { stack in
+            (stack as? ProbeStacks.Captured).map(ProbeStacks.frames)?
+                .map { TestIncident.Frame(file: $0.file, line: $0.line, function: $0.function) } ?? []
+        })
+
+    /// Calls the loop: a stopped thread's stack starts at the caller of the function the signal
+    /// stopped, and this line is that caller.
+    nonisolated static func spinForever() {
+        spin()
     }
 
     /// Holds a pool thread for good.
