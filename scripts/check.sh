@@ -18,6 +18,10 @@ require_swift
 cd "$lab_root" || die 1 "cannot enter $lab_root"
 mkdir -p "$lab_results"
 
+# Ctrl-C ends the gate, not just its current step (a step's own command stops what it started).
+trap 'printf "\ncheck.sh: interrupted\n" >&2; exit 130' INT
+trap 'printf "\ncheck.sh: stopped\n" >&2; exit 143' TERM HUP
+
 started=$(now)
 failed=""
 summary=""

@@ -67,6 +67,8 @@ run_with_timeout() {
   limit=$1; log=$2; shift 2
   "$@" >"$log" 2>&1 &
   child=$!
+  # The caller's own traps, put back afterwards (bash 3.2 has `trap -p`).
+  caller_traps=$(trap -p INT TERM HUP)
   trap 'stop_tree "$child"; exit 130' INT
   trap 'stop_tree "$child"; exit 143' TERM HUP
   # A deadline, not synchronisation: it only stops a command that hangs.
@@ -75,6 +77,7 @@ run_with_timeout() {
   status=0
   wait "$child" || status=$?
   trap - INT TERM HUP
+  eval "$caller_traps"
   if [ -e "$log.timed-out" ]; then
     rm -f "$log.timed-out"
     status=124

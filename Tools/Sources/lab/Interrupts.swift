@@ -30,7 +30,7 @@ enum Interrupts {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             _ = signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopAndExit(status: 128 + number) }
+            source.setEventHandler { stopAndExit(status: 128 + number, signal: number) }
             source.resume()
             sources.append(source)
         }
@@ -50,12 +50,19 @@ enum Interrupts {
 
     private static let stopping = Mutex(false)
 
-    /// Stops every process tree `lab` started, puts the terminal back, and ends `lab` with `status`.
-    static func stopAndExit(status: Int32) -> Never {
+    /// Stops every process tree `lab` started, puts the terminal back, and ends `lab` with
+    /// `status` — or, for a signal, by that signal itself: a shell running `lab` (the gate's
+    /// script) goes on to its next command when `lab` merely exits 130, and stops only when `lab`
+    /// died of the SIGINT.
+    static func stopAndExit(status: Int32, signal number: Int32? = nil) -> Never {
         stopping.withLock { $0 = true }
         TerminalRestore.restore()
         FileHandle.standardError.write(Data("\nlab: stopping what it started…\n".utf8))
         for pid in running.withLock({ $0 }) { ProcessTree(root: pid).stop(grace: 2) }
+        if let number {
+            _ = signal(number, SIG_DFL)
+            _ = kill(getpid(), number)
+        }
         exit(status)
     }
 }
