@@ -1,4 +1,10 @@
-import Foundation
+// No Foundation: loading it is a good part of what a small module costs to compile, and this one
+// needs only the C library (`ucontext_t`) and `Runtime`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(Runtime) && os(Linux)
 // The toolchain's own SPI (what its `swift-backtrace` uses): a backtrace from a signal's saved
 // registers. The public `capture()`, called inside a handler, skips the function the signal
