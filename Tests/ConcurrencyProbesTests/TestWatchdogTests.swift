@@ -72,7 +72,8 @@ struct TestWatchdogTests {
         await #expect(processExitsWith: .success) {
             TestWatchdog.install(stacks: TestWatchdogTests.stacks, poolLimit: .seconds(1), testLimit: .seconds(1))
             TestWatchdog.run(test: "Example.Suite/ends()", name: "a call that ends") {}
-            // Longer than both limits, with no test running.
+            // What is proven is that nothing happens: the window has to outlast both limits, with
+            // no test running (an observation window, not synchronisation).
             try? await Task.sleep(for: .seconds(2))
         }
     }

@@ -26,8 +26,8 @@ struct GradeSanitizer {
     /// not start) within `limit`.
     func timedOut(_ manifest: ExerciseManifest, limit: Duration) -> [ExerciseGrade.Test] {
         manifest.tsanProofs.map { proof in
-            ExerciseGrade.Test(id: "ThreadSanitizer/\(proof.name)", name: "ThreadSanitizer: \(proof.name)", result: .failed,
-                               message: "timed out: the run under ThreadSanitizer did not end within the \(limit) left of this exercise's time limit.")
+            test(proof, result: .failed,
+                 message: "timed out: the run under ThreadSanitizer did not end within the \(limit) left of this exercise's time limit.")
         }
     }
 
@@ -55,10 +55,13 @@ struct GradeSanitizer {
         guard text.contains("started at") || text.contains("Test run started") else { return ([], false) }
         let inside = TSanJudge.caught(TSanJudge.Run(reports: TSanLog.reports(in: text), ran: true), exercise: manifest.exercise)
         return (manifest.tsanProofs.map { proof in
-            ExerciseGrade.Test(
-                id: "ThreadSanitizer/\(proof.name)", name: "ThreadSanitizer: \(proof.name)",
-                result: inside.isEmpty ? .passed : .failed,
-                message: inside.first.map { "ThreadSanitizer reported a data race at \($0): two threads touched the same memory, one writing, with nothing ordering them." })
+            test(proof, result: inside.isEmpty ? .passed : .failed,
+                 message: inside.first.map { "ThreadSanitizer reported a data race at \($0): two threads touched the same memory, one writing, with nothing ordering them." })
         }, false)
+    }
+
+    /// A `tsan` proof as a graded test, named the same way whatever became of it.
+    private func test(_ proof: TSanProof, result: ExerciseGrade.Test.Result, message: String?) -> ExerciseGrade.Test {
+        ExerciseGrade.Test(id: "ThreadSanitizer/\(proof.name)", name: "ThreadSanitizer: \(proof.name)", result: result, message: message)
     }
 }

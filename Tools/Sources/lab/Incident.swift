@@ -38,14 +38,16 @@ struct Incident: Equatable {
 
     /// The exercise it belongs to: the exercise whose source is on a thread, else the running test's.
     var exercise: Int? {
-        threads.joined().lazy.compactMap { frame in
-            ["/Exercises/", "/Solutions/"].contains { frame.file.contains($0) } ? ExerciseSelection.exercise(ofPath: frame.file) : nil
-        }.first ?? running.lazy.compactMap { ExerciseSelection.exercise(ofTest: $0.id) }.first
+        exerciseFrame.flatMap { ExerciseSelection.exercise(ofPath: $0.file) }
+            ?? running.lazy.compactMap { ExerciseSelection.exercise(ofTest: $0.id) }.first
     }
 
     /// Where, in the exercise's own code: the first frame of its sources on any thread, else the first frame.
-    var site: Frame? {
-        threads.joined().first { frame in ["/Exercises/", "/Solutions/"].contains { frame.file.contains($0) } } ?? threads.first?.first
+    var site: Frame? { exerciseFrame ?? threads.first?.first }
+
+    /// The first frame, on any thread, in an exercise's sources (either track), not its tests.
+    private var exerciseFrame: Frame? {
+        threads.joined().first { frame in ["/Exercises/", "/Solutions/"].contains { frame.file.contains($0) } }
     }
 
     /// The status it gives its exercise.

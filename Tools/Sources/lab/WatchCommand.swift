@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `lab watch [N]`: the loop that ties the watch mode's parts together, as rustlings splits
 /// its own: the state (`LabStateStore`), the terminal's keys (`Terminal`), the file events
@@ -88,12 +89,10 @@ struct WatchCommand: LabCommand {
 }
 
 /// The result of a run on another thread, read by the thread that waits for it.
-// @unchecked Sendable: `stored` is only read and written while `lock` is held.
-private final class RunOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Result<ExerciseProgress?, any Error>?
+private final class RunOutcome: Sendable {
+    private let stored = Mutex<Result<ExerciseProgress?, any Error>?>(nil)
 
-    var value: Result<ExerciseProgress?, any Error>? { lock.withLock { stored } }
+    var value: Result<ExerciseProgress?, any Error>? { stored.withLock { $0 } }
 
-    func set(_ result: Result<ExerciseProgress?, any Error>) { lock.withLock { stored = result } }
+    func set(_ result: Result<ExerciseProgress?, any Error>) { stored.withLock { $0 = result } }
 }
