@@ -31,7 +31,9 @@ final class ChangeSignal: Sendable {
             state.waiter = nil
             return waiter.continuation
         }
-        ready?.resume(returning: true)
+        // A call's job bumps the count (it queued a job, parked, ended): the waiter woken is
+        // the harness's, never the call's.
+        TaskCapture.outside { ready?.resume(returning: true) }
     }
 
     /// True once the count has passed `after`; false if `limit` ran out first (a safety net,
@@ -51,7 +53,7 @@ final class ChangeSignal: Sendable {
                 state.waiter = Waiter(id: id, after: after, continuation: continuation)
                 return false
             }
-            if passed { return continuation.resume(returning: true) }
+            if passed { return TaskCapture.outside { continuation.resume(returning: true) } }
             deadline.withLock { $0 = Deadline(after: limit) { self.resumeWaiter(id) } }
         }
     }

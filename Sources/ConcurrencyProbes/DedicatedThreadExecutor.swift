@@ -25,7 +25,7 @@ import Foundation
 /// depends on timing.
 public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     private struct State {
-        var jobs: [UnownedJob] = []
+        var jobs: [QueuedJob] = []
         /// False while the lane holds its jobs until `runNext`.
         var freeRunning: Bool
         /// Set by `runNext`: called after the thread has run one job.
@@ -40,6 +40,12 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         var thread: pthread_t?
     }
 
+    /// A job, and whether it came through ``TaskCapture`` (a task the lane's call made).
+    private struct QueuedJob {
+        let job: UnownedJob
+        let captured: Bool
+    }
+
     /// Lanes whose thread has ended, kept alive (see `runLoop`).
     private static let ended = Locked<[DedicatedThreadExecutor]>([])
 
@@ -50,6 +56,8 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     private nonisolated(unsafe) var state: State
     private let onIdle: @Sendable () -> Void
     private let onEnqueue: @Sendable () -> Void
+    /// Whether the tasks made on this lane's thread are brought here (``TaskCapture``).
+    private let capturesTasks: Bool
 
     /// - Parameters:
     ///   - name: the thread's name, seen in a debugger and in crash reports.
@@ -63,10 +71,16 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     ///   - holdsJobs: run nothing until `runNext()` (until `runFreely()` or `shutDown()`).
     ///   - onEnqueue: called after each job is queued (on the enqueuing thread), so a harness
     ///     waiting for "something happened" wakes at once.
-    init(name: String, holdsJobs: Bool, onEnqueue: @escaping @Sendable () -> Void = {}, onIdle: @escaping @Sendable () -> Void = {}) {
+    ///   - capturesTasks: the tasks the lane's jobs make (`Task {}`, `Task.detached`) run here
+    ///     too, one job at a time like the rest (``TaskCapture``).
+    init(
+        name: String, holdsJobs: Bool, capturesTasks: Bool = false,
+        onEnqueue: @escaping @Sendable () -> Void = {}, onIdle: @escaping @Sendable () -> Void = {}
+    ) {
         self.name = name
         self.onIdle = onIdle
         self.onEnqueue = onEnqueue
+        self.capturesTasks = capturesTasks
         state = State(freeRunning: !holdsJobs)
         let thread = Thread { [self] in runLoop() }
         thread.name = name
@@ -75,9 +89,17 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
 
     /// Queues `job` to run on this executor's thread (at once, or when `runNext()` says).
     public func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
+        queue(UnownedJob(job), captured: false)
+    }
+
+    /// Queues a job the global executor was sent from this lane's call (``TaskCapture``).
+    func enqueueCaptured(_ job: UnownedJob) {
+        queue(job, captured: true)
+    }
+
+    private func queue(_ job: UnownedJob, captured: Bool) {
         let ended = locked { state -> Bool in
-            if !state.ended { state.jobs.append(job) }
+            if !state.ended { state.jobs.append(QueuedJob(job: job, captured: captured)) }
             return state.ended
         }
         if ended {
@@ -93,6 +115,9 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
 
     /// Jobs queued and not yet run.
     var pendingJobs: Int { locked { $0.jobs.count } }
+
+    /// Whether the job `runNext` would run is one of a task the lane's call made.
+    var nextJobIsCaptured: Bool { locked { $0.jobs.first?.captured ?? false } }
 
     /// A lane that holds its jobs: runs the oldest on the executor's thread and returns once
     /// it has (at once if none is queued).
@@ -154,6 +179,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     /// Ends the thread once its queued jobs have run (a lane that held them runs them freely:
     /// a job never run would be a task that never ends). Call it when the tasks are done.
     public func shutDown() {
+        if capturesTasks { TaskCapture.release(self) }
         locked {
             $0.stopping = true
             $0.freeRunning = true
@@ -192,7 +218,13 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
             state.running = true
             condition.unlock()
 
-            job.runSynchronously(on: executor)
+            // While a capturing lane runs a job, what the job sends to the global executor is
+            // the lane's (a task the call made); the harness's own wake-ups step `outside`.
+            if capturesTasks {
+                TaskCapture.lending(to: self) { job.job.runSynchronously(on: executor) }
+            } else {
+                job.job.runSynchronously(on: executor)
+            }
 
             let idle = locked { state -> Bool in
                 state.running = false

@@ -30,9 +30,11 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
     public let complete: Bool
     /// The most schedules the exploration was allowed to run, if it was bounded.
     public let maxSchedules: Int?
-    /// Schedules noted in one run that did not exist when run again: a call that joins
-    /// another call's work (``ScheduledOperation/waitsForOtherCalls``) is woken by a task the
-    /// explorer does not run. They are left out, never counted as failures.
+    /// Schedules noted in one run that did not exist when run again: the code depends on
+    /// something the explorer does not run (a timer, the main actor, a thread or queue of its
+    /// own, a task woken from outside the scenario). They are left out, never counted as
+    /// failures. The tasks a call makes (`Task {}`, `Task.detached`, `async let`, task groups)
+    /// are run by the explorer, step by step, and leave nothing out.
     public let unreplayable: Int
     /// The check, in a few words.
     public let rule: String
@@ -45,7 +47,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
         if let maxSchedules, explored >= maxSchedules { why.append("bounded at \(maxSchedules)") }
         if simplestFailure?.stuck == true { why.append("stopped at a schedule that could not go on") }
         if unreplayable > 0 {
-            why.append("\(unreplayable) left out: they depended on when the runtime woke a call that joined another's work")
+            why.append("\(unreplayable) left out: a step noted in one run was not possible in the next, so they depend on something the explorer does not run (a timer, the main actor, a thread of its own)")
         }
         let extent = complete
             ? "explored \(explored) of \(explored) schedules (complete: \(all); every order at the gates, \(cuts))"

@@ -6,7 +6,10 @@
 /// ``SuspensionGate`` each call is given, once or at several places), and at every other
 /// `await` where they change actor: each call runs on a lane of its own that runs one job
 /// at a time when the explorer says (SE-0417 task executor preference), so a call left with
-/// a job queued is cut there. A schedule is a sequence of steps "start call i", "let call i
+/// a job queued is cut there. The tasks a call makes run on its lane too, one job at a time:
+/// child tasks (`async let`, task groups) inherit it, and `Task {}` and `Task.detached` are
+/// brought there by the runtime's global-executor hook (``TaskCapture``), so keeping and
+/// cancelling a task of one's own is explored, step by step, like the rest. A schedule is a sequence of steps "start call i", "let call i
 /// go on from its gate" and "let call i go on from an `await`" (at most `preemptionBound`
 /// cuts of that kind in one schedule, as loom bounds preemptions). The explorer runs one
 /// schedule, notes at each step which other steps were possible, and runs those schedules
@@ -109,10 +112,11 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                     return report(explored, withEveryCall, failures, unreplayable, complete: false)
                 }
                 let (trace, branches) = await run(group, following: prefix)
-                // A call that joins another call's work is woken by a task the explorer does
-                // not run, so a schedule noted in one run may not exist in the next: it is
-                // left out, and the report says so (never a failure that timing made).
-                if trace.unreplayable && group.contains(where: { operations[$0].waitsForOtherCalls }) {
+                // A schedule noted in one run that the next could not take depended on
+                // something the explorer does not run (a call woken by a timer, by the main
+                // actor, by a thread of its own): it is left out, and the report says how
+                // many — never a failure that timing made.
+                if trace.unreplayable {
                     unreplayable += 1
                     continue
                 }
@@ -174,7 +178,9 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
         let lent = Lent(subject)
         defer { lent.takeBack() }
         let changes = ChangeSignal()
-        let lanes = operations.map { DedicatedThreadExecutor(name: "explorer: \($0.name)", holdsJobs: true, onEnqueue: changes.bump) }
+        let lanes = operations.map {
+            DedicatedThreadExecutor(name: "explorer: \($0.name)", holdsJobs: true, capturesTasks: true, onEnqueue: changes.bump)
+        }
         defer { lanes.forEach { $0.shutDown() } }
         let signals = operations.map { _ in StepSignal(onChange: changes.bump) }
         let calls = operations.indices.map { index in
@@ -314,18 +320,20 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                 }
             case .answer:
                 resumed[index] += 1
-                calls[index].answer()
+                // What the answer wakes (a task of the call's own parked at the gate) is the call's.
+                TaskCapture.lending(to: lanes[index]) { calls[index].answer() }
             case .resume:
                 break
             }
+            let runsItsTask = event == .resume(index) && lanes[index].nextJobIsCaptured
             let settled = await advance(step, since: before, branching: branching)
             plan.append(step)
             // A cut the plan asks for that did not happen: this run went differently.
             if step.cutAfter != nil, !settled.isSuspendedElsewhere { unreplayable = true }
             let said = TraceStep.Call(
                 name: operation.name, dependency: operation.dependency,
-                action: action(event, answerText: operation.answerText, from: before.place),
-                result: result(settled, place: signal.snapshot.place))
+                action: runsItsTask ? .itsTaskGoesOn : action(event, answerText: operation.answerText, from: before.place),
+                result: result(settled, place: signal.snapshot.place, taskReady: lanes[index].nextJobIsCaptured))
             if case .timedOut = settled { stuck = TraceFormatter.text(said) }
             // The subject is read only while no call is between two jobs: a call cut on its
             // way into an actor holds that actor's turn, and a read would wait behind it.
@@ -375,8 +383,10 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     }
 
     /// Where a step left its call.
-    private func result(_ settled: StepSignal.Settled, place: String?) -> TraceStep.Result {
+    private func result(_ settled: StepSignal.Settled, place: String?, taskReady: Bool) -> TraceStep.Result {
         switch settled {
+        // Cut where the next job on its lane is a task's it made (`Task {}`), not its own.
+        case .suspendedElsewhere where taskReady: .itsTaskIsReady
         case .parked: .waits(at: place)
         case let .ended(error?): .throwsError(error)
         case .ended(nil): .ends

@@ -86,6 +86,8 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
         case letGo(from: String)
         /// It went on from an `await` no gate controls, after another call ran.
         case goesOn
+        /// A task the call made (`Task {}`, `Task.detached`) ran its next piece.
+        case itsTaskGoesOn
     }
 
     /// Where the step left the call.
@@ -98,6 +100,8 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
         case throwsError(String)
         /// Suspended at an `await` no gate controls (it changed actor, or awaited a task).
         case suspendedElsewhere
+        /// Cut where a task it made (`Task {}`, `Task.detached`) is ready to run next.
+        case itsTaskIsReady
         /// Waiting for another call's turn on an actor to end.
         case waitsForAnotherCall
         /// Neither ended nor parked within the step limit.
@@ -143,6 +147,7 @@ public enum TraceFormatter {
         let what: String = switch call.action {
         case .starts: call.name + (call.dependency != nil ? " starts" : "")
         case .goesOn: "\(call.name) goes on"
+        case .itsTaskGoesOn: "the task \(call.name) made goes on"
         case let .letGo(place): "\(call.name) gets \(place)"
         case let .answered(answer): "\(dependency) answers \(call.name) with \(answer); it resumes"
         }
@@ -153,6 +158,7 @@ public enum TraceFormatter {
             return "\(what) and runs to its end without waiting for \(dependency)"
         case .ends: return what
         case .suspendedElsewhere: return "\(what) and suspends at an `await` no gate controls"
+        case .itsTaskIsReady: return "\(what); a task it made is ready to run"
         case .waitsForAnotherCall: return "\(what) and waits for another call's turn to end"
         case let .neverSettled(limit): return "\(what), but it neither ends nor waits at its gate within \(limit)"
         }

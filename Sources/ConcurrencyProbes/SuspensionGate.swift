@@ -142,7 +142,8 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
                     }
                     return state.reachedWaiters()
                 }
-                ready.forEach { $0.resume() }
+                // A test waiting for the arrival is the harness's, never the arriving call's.
+                TaskCapture.outside { ready.forEach { $0.resume() } }
                 onArrival?(place)
             }
         } onCancel: {
@@ -152,7 +153,7 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
                 return (honoursCancellation ? state.parked.remove(at: index) : nil, state.reachedWaiters())
             }
             cancelled?.continuation.resume(throwing: CancellationError())
-            reached.forEach { $0.resume() }
+            TaskCapture.outside { reached.forEach { $0.resume() } }
         }
     }
 

@@ -117,3 +117,39 @@ struct ExplorerExamplesTests {
         #expect(report.complete == (report.unreplayable == 0), "a schedule left out makes the report say not complete")
     }
 }
+
+/// Tasks a call makes are the explorer's to run: `Task {}` and `Task.detached` join their
+/// call's lane (the runtime's global-executor hook), so their steps are schedule steps.
+@Suite("ConcurrencyProbes: the explorer runs the tasks a call makes")
+struct ExplorerOwnTasksTests {
+    @Test("a store that keeps its network call in a task of its own, cancelled by what comes next, holds in every schedule, and none is left out")
+    func ownTaskHolds() async {
+        let report = await ProfileScenario.ownTask.explore()
+
+        #expect(report.failures == 0, "\(report.failureMessage ?? "")")
+        #expect(report.unreplayable == 0, "\(report)")
+        #expect(report.complete, "\(report)")
+    }
+
+    @Test("the same code explored twice gives the same schedules, tasks of its own and all")
+    func ownTaskIsExploredTheSameEachTime() async {
+        let first = await ProfileScenario.ownTask.explore()
+        let second = await ProfileScenario.ownTask.explore()
+
+        #expect(first.explored == second.explored)
+        #expect(first.withEveryCall == second.withEveryCall)
+        #expect(first.explored > 337, "its tasks' steps are explored too: more schedules than the same store without them")
+    }
+
+    @Test("a write moved into Task.detached after the guard is caught, and the trace shows that task's step")
+    func detachedWriteIsCaught() async throws {
+        let report = await ProfileScenario.detachedWrite.explore()
+
+        #expect(report.unreplayable == 0, "\(report)")
+        let trace = try #require(report.simplestFailure)
+        #expect(!trace.stuck, "\(trace)")
+        #expect(trace.description.contains("the task refresh "), "\(trace)")
+        #expect(trace.description.contains("made goes on"), "\(trace)")
+        #expect(trace.description.contains("it resumes; a task it made is ready to run"), "\(trace)")
+    }
+}
