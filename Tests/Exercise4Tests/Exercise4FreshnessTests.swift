@@ -26,6 +26,13 @@ struct Exercise4FreshnessTests {
         }
     }
 
+    @Test("Exercise4: the contract's model agrees over generated scenarios (every order of each)")
+    func contractHoldsOverGeneratedScenarios() async {
+        let report = await Exercise4Contract.check()
+
+        if let message = Exercise4Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+    }
+
     @Test("Exercise4: after a slow network failure, freshness is judged when the failure arrives, not when the request started")
     func slowFailureJudgesFreshnessAtTheFailure() async {
         if let message = await Exercise4Scenario.slowFailureAfterTheCacheAged() { Issue.record(Comment(rawValue: message)) }

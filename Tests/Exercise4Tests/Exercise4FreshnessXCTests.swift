@@ -25,6 +25,12 @@ final class Exercise4FreshnessXCTests: WatchedTestCase {
         }
     }
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        let report = await Exercise4Contract.check()
+
+        if let message = Exercise4Messages.contractDisagrees(report) { XCTFail(message) }
+    }
+
     func test_loadAll_onSlowRemoteFailure_judgesFreshnessWhenTheFailureArrives() async {
         if let message = await Exercise4Scenario.slowFailureAfterTheCacheAged() { XCTFail(message) }
     }

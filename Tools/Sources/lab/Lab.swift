@@ -45,7 +45,8 @@ struct Lab {
             arguments: ["swift"] + arguments,
             // LAB_SELF_TESTS: the gate judges the lab's own tests too, with one track (Package.swift).
             environment: ["LAB_TRACK": track.rawValue, "LAB_SELF_TESTS": track.carriesSelfTests(.swift6) ? "1" : ""]
-                .merging(LanguageDefaults.swift6.environment) { $1 }.merging(extraEnvironment) { $1 },
+                .merging(LanguageDefaults.swift6.environment) { $1 }.merging(TestRun.everyContractScenario) { $1 }
+                .merging(extraEnvironment) { $1 },
             workingDirectory: layout.root, timeout: timeout, log: log
         ).run()
     }

@@ -108,6 +108,10 @@ struct TestRun {
         self.environment = environment
     }
 
+    /// Every run the lab makes checks each contract against its model over every scenario
+    /// (LabKit's `ContractScenarios`); a plain `swift test` checks a fixed, seeded part of them.
+    static let everyContractScenario = ["LAB_CONTRACT_SCENARIOS": "all"]
+
     /// A student's run of exercises `numbers`.
     func run(_ numbers: [Int]) throws -> Result {
         try run(.exercises(numbers))
@@ -138,7 +142,8 @@ struct TestRun {
             // An empty LAB_SELF_TESTS is "unset" to Package.swift: the student's own build.
             environment: ["LAB_TRACK": scope.track.rawValue, "LAB_SELF_TESTS": scope.selfTests ? "1" : ""]
                 .merging(scope.defaults.environment) { $1 }
-                .merging(["CONCURRENCY_PROBES_INCIDENTS": incidents.path]) { $1 }.merging(environment) { $1 },
+                .merging(["CONCURRENCY_PROBES_INCIDENTS": incidents.path]) { $1 }
+                .merging(Self.everyContractScenario) { $1 }.merging(environment) { $1 },
             workingDirectory: root, timeout: timeout, log: log
         ).run()
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""

@@ -1,8 +1,9 @@
-// gallery: correct
+// gallery: wrong
 // replaces: CachedProductRepository.swift
-// kind: alternative
+// clause: 3
+// kind: error-conversion
 // idea: I take the stamp before the request, keep the network's outcome as a Result so only its failure can reach the cache path, and write the cache in its own do/catch that swallows the error.
-// why: the stamp is the time the request was sent, a failed save never changes what the user gets, the freshness check reads the clock when the network has failed, and ordering is left to the store, which sees every save one at a time.
+// why: everything but the fallback is right: when the network has failed and the cache's read throws too, `try await store.load()` throws the disk's error instead of the network's, so a user offline with a broken cache is told the wrong thing.
 
 import Catalog
 import Foundation

@@ -1,0 +1,156 @@
+/// Checks a type against a sequential model of its contract over many scenarios, each run in
+/// every order the ``ScheduleExplorer`` finds, as JetBrains' Lincheck checks a Kotlin class
+/// against its sequential specification.
+///
+/// You give the scenarios (every dependency behaviour, clock move and overlap you care about),
+/// **smallest first**, and for each one an exploration whose check asks the model: what may
+/// each call return, what may the state be (a ``Journal`` gives the check what each call did).
+/// The check runs them in that order and stops at the first scenario that fails: no smaller
+/// one failed before it, so the failure a reader sees is the smallest (shrinking by order, as
+/// SmallCheck does). A `sample` runs a fixed, seeded part of them, in the same order: the same
+/// scenarios every run.
+///
+/// ```swift
+/// let check = ModelCheck(
+///     scenarios: BookingScenario.all,                    // smallest first
+///     sample: .seeded(count: 20, seed: 0x5EA7),
+///     describe: { $0.inWords },                           // "seat 4 booked twice; the payment fails"
+///     explore: { await BookingScenario.explorer(for: $0).explore() })
+/// let report = await check.run()
+/// if let message = report.failureMessage { Issue.record(Comment(rawValue: message)) }
+/// ```
+public struct ModelCheck<Scenario: Sendable>: Sendable {
+    /// Every scenario, smallest first.
+    public let scenarios: [Scenario]
+    /// Which of them a run checks.
+    public let sample: ScenarioSample
+    let describe: @Sendable (Scenario) -> String
+    let explore: @Sendable (Scenario) async -> ExplorationReport
+
+    /// - Parameters:
+    ///   - scenarios: every scenario, smallest first: the first that fails is the one shown.
+    ///   - sample: every scenario, or a seeded part of them.
+    ///   - describe: a scenario in words, for the failure message.
+    ///   - explore: runs one scenario in every order and checks each against the model.
+    public init(
+        scenarios: [Scenario], sample: ScenarioSample = .all,
+        describe: @escaping @Sendable (Scenario) -> String,
+        explore: @escaping @Sendable (Scenario) async -> ExplorationReport
+    ) {
+        self.scenarios = scenarios
+        self.sample = sample
+        self.describe = describe
+        self.explore = explore
+    }
+
+    /// The positions of the scenarios a run checks, in order.
+    var chosen: [Int] {
+        switch sample {
+        case .all: return Array(scenarios.indices)
+        case let .seeded(count, seed):
+            guard count < scenarios.count else { return Array(scenarios.indices) }
+            var generator = SplitMix64(seed: seed)
+            return Array(scenarios.indices.shuffled(using: &generator).prefix(count)).sorted()
+        }
+    }
+
+    /// Checks the chosen scenarios in order, up to the first that fails.
+    public func run() async -> ModelCheckReport {
+        var schedules = 0
+        var leftOut = 0
+        var checked = 0
+        let chosen = chosen
+        for index in chosen {
+            let report = await explore(scenarios[index])
+            checked += 1
+            schedules += report.explored
+            leftOut += report.unreplayable
+            if report.simplestFailure != nil {
+                let failure = ModelCheckReport.Failure(
+                    position: index + 1, scenario: describe(scenarios[index]), exploration: report)
+                return ModelCheckReport(
+                    checked: checked, chosen: chosen.count, inAll: scenarios.count, sample: sample,
+                    schedules: schedules, leftOut: leftOut, failure: failure)
+            }
+        }
+        return ModelCheckReport(
+            checked: checked, chosen: chosen.count, inAll: scenarios.count, sample: sample,
+            schedules: schedules, leftOut: leftOut, failure: nil)
+    }
+}
+
+/// Which scenarios a ``ModelCheck`` runs.
+public enum ScenarioSample: Sendable, Equatable {
+    /// Every one.
+    case all
+    /// `count` of them, picked by a generator seeded with `seed`: the same ones every run.
+    case seeded(count: Int, seed: UInt64)
+}
+
+/// What a ``ModelCheck`` found: how many scenarios and schedules it ran, how many schedules it
+/// left out (and why, in each exploration's report), and the smallest scenario that failed.
+///
+/// ```swift
+/// print(report)   // checked 40 of 40 scenarios (every one): 880 schedules, none left out; all agree with the model
+/// ```
+public struct ModelCheckReport: Sendable, CustomStringConvertible {
+    /// Scenarios run (up to and including the first that failed).
+    public let checked: Int
+    /// Scenarios the sample chose.
+    public let chosen: Int
+    /// Scenarios there are.
+    public let inAll: Int
+    /// How they were chosen.
+    public let sample: ScenarioSample
+    /// Schedules run, over every scenario checked.
+    public let schedules: Int
+    /// Schedules left out because they could not be run again (never failures).
+    public let leftOut: Int
+    /// The smallest scenario that failed, if one did.
+    public let failure: Failure?
+
+    /// A scenario that failed: its place in the list (from 1), in words, and its exploration.
+    public struct Failure: Sendable {
+        /// Its place among every scenario, from 1.
+        public let position: Int
+        /// The scenario in words.
+        public let scenario: String
+        /// Its exploration: the numbered trace of the simplest failing schedule, and the replay.
+        public let exploration: ExplorationReport
+    }
+
+    /// How much was checked, and whether it all agreed.
+    public var description: String {
+        let which = switch sample {
+        case .all: "every one"
+        case let .seeded(count, seed) where count < inAll: "a sample fixed by seed \(seed)"
+        case .seeded: "every one"
+        }
+        let left = leftOut == 0 ? "none left out" : "\(leftOut) left out (they could not be run again)"
+        let verdict = failure.map { "scenario \($0.position) disagrees with the model" } ?? "all agree with the model"
+        return "checked \(checked) of \(chosen) scenarios (\(which), of \(inAll)): \(schedules) schedules, \(left); \(verdict)"
+    }
+
+    /// The scenario in words, then the exploration's numbered trace and replay; `nil` if none failed.
+    public var failureMessage: String? {
+        guard let failure, let trace = failure.exploration.failureMessage else { return nil }
+        return "The smallest scenario that disagrees with the model (\(failure.position) of \(inAll)):\n"
+            + failure.scenario + "\n" + trace
+    }
+}
+
+/// A small, fast, seeded generator (SplitMix64): the same seed gives the same numbers on every
+/// platform, which `SystemRandomNumberGenerator` never does.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
