@@ -202,8 +202,8 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             group.compactMap { index in
                 if tasks[index] == nil { return .start(index) }
                 if lanes[index].pendingJobs > 0 { return .resume(index) }
-                let now = signals[index].snapshot
-                return !now.ended && now.parked > resumed[index] ? .answer(index) : nil
+                // A call that has returned may still have a task of its own parked at its gate.
+                return signals[index].snapshot.parked > resumed[index] ? .answer(index) : nil
             }
         }
 
@@ -333,7 +333,9 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             let said = TraceStep.Call(
                 name: operation.name, dependency: operation.dependency,
                 action: runsItsTask ? .itsTaskGoesOn : action(event, answerText: operation.answerText, from: before.place),
-                result: result(settled, place: signal.snapshot.place, taskReady: lanes[index].nextJobIsCaptured))
+                result: result(
+                    settled, place: signal.snapshot.place, taskReady: lanes[index].nextJobIsCaptured,
+                    taskParked: signal.snapshot.parked > resumed[index]))
             if case .timedOut = settled { stuck = TraceFormatter.text(said) }
             // The subject is read only while no call is between two jobs: a call cut on its
             // way into an actor holds that actor's turn, and a read would wait behind it.
@@ -383,8 +385,10 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     }
 
     /// Where a step left its call.
-    private func result(_ settled: StepSignal.Settled, place: String?, taskReady: Bool) -> TraceStep.Result {
+    private func result(_ settled: StepSignal.Settled, place: String?, taskReady: Bool, taskParked: Bool) -> TraceStep.Result {
         switch settled {
+        // It returned, and a task it made is parked at its gate.
+        case .ended(nil) where taskParked: .endsWhileItsTaskWaits(at: place)
         // Cut where the next job on its lane is a task's it made (`Task {}`), not its own.
         case .suspendedElsewhere where taskReady: .itsTaskIsReady
         case .parked: .waits(at: place)

@@ -102,6 +102,8 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
         case suspendedElsewhere
         /// Cut where a task it made (`Task {}`, `Task.detached`) is ready to run next.
         case itsTaskIsReady
+        /// It returned, and a task it made waits at its gate (at a named place, or its dependency).
+        case endsWhileItsTaskWaits(at: String?)
         /// Waiting for another call's turn on an actor to end.
         case waitsForAnotherCall
         /// Neither ended nor parked within the step limit.
@@ -159,6 +161,7 @@ public enum TraceFormatter {
         case .ends: return what
         case .suspendedElsewhere: return "\(what) and suspends at an `await` no gate controls"
         case .itsTaskIsReady: return "\(what); a task it made is ready to run"
+        case let .endsWhileItsTaskWaits(place): return "\(what) and returns, while a task it made waits for \(place ?? dependency)"
         case .waitsForAnotherCall: return "\(what) and waits for another call's turn to end"
         case let .neverSettled(limit): return "\(what), but it neither ends nor waits at its gate within \(limit)"
         }

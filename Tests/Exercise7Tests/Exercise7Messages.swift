@@ -62,4 +62,16 @@ enum Exercise7Messages {
             + " asked for products and the network gave them; the offline copy is a bonus (lesson 001)."
             + " Ignore the save's error (`try?`). \(loader): see Exercises/Exercise7/README.md, hint 3."
     }
+
+    /// The contract's model disagreed: what the smallest scenario shows, first in the clause's
+    /// own words, then the scenario, its numbered trace and its replay string.
+    static func contractDisagrees(_ report: ModelCheckReport) -> String? {
+        guard let failure = report.failure, let details = report.failureMessage else { return nil }
+        let headline: String = if case let .broken(_, said)? = failure.exploration.simplestFailure?.verdict {
+            said
+        } else {
+            "A load never settled in a scenario of the contract."
+        }
+        return headline + "\n" + details + "\n\(loader): see Exercises/Exercise7/README.md, the contract and hints 1–3."
+    }
 }

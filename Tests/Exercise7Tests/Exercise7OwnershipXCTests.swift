@@ -24,6 +24,12 @@ final class Exercise7OwnershipXCTests: WatchedTestCase {
 
     // MARK: Behaviour (passes on both tracks)
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        let report = await Exercise7Contract.check()
+
+        if let message = Exercise7Messages.contractDisagrees(report) { XCTFail(message) }
+    }
+
     func test_load_returnsTheRemoteProducts_andSavesThemStampedWithTheClock() async {
         if let message = await Exercise7Scenario.loadReturnsAndSaves() { XCTFail(message) }
     }
