@@ -29,6 +29,13 @@ struct Exercise1CacheTests {
         #expect(counted == made, Comment(rawValue: Exercise1Messages.lostLookups(made: made, counted: counted)))
     }
 
+    @Test("Exercise1: the contract's model agrees over generated scenarios (overlapping calls, every order of each)")
+    func contractHoldsOverGeneratedScenarios() async {
+        let report = await Exercise1Contract.check()
+
+        if let message = Exercise1Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+    }
+
     @Test("Exercise1: an empty cache delivers nothing and counts a miss")
     func emptyCacheDeliversNothing() async throws {
         let (sut, _) = makeSUT()

@@ -28,6 +28,12 @@ final class Exercise1CacheXCTests: WatchedTestCase {
 
     // MARK: Behaviour (passes on both tracks)
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        let report = await Exercise1Contract.check()
+
+        if let message = Exercise1Messages.contractDisagrees(report) { XCTFail(message) }
+    }
+
     func test_retrieve_onEmptyCache_deliversNothingAndCountsAMiss() async throws {
         let (sut, _) = makeSUT()
 

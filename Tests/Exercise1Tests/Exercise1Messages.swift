@@ -62,4 +62,16 @@ enum Exercise1Messages {
         guard case let .overlap(first, second, _, _) = outcome else { return "\(outcome)" }
         return "\(first) → \(second)"
     }
+
+    /// The contract's model disagreed: what the smallest scenario shows, then the scenario, its
+    /// numbered trace and its replay string.
+    static func contractDisagrees(_ report: ModelCheckReport) -> String? {
+        guard let failure = report.failure, let details = report.failureMessage else { return nil }
+        let headline: String = if case let .broken(_, said)? = failure.exploration.simplestFailure?.verdict {
+            said
+        } else {
+            "A call never settled in a scenario of the contract."
+        }
+        return headline + "\n" + details + "\n\(file): see Exercises/Exercise1/README.md, the contract."
+    }
 }
