@@ -8,6 +8,12 @@ import XCTest
 final class Exercise5CompositionXCTests: WatchedTestCase {
     // MARK: The proofs
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        let report = await Exercise5Contract.check()
+
+        if let message = Exercise5Messages.contractDisagrees(report) { XCTFail(message) }
+    }
+
     func test_logger_callsTakeTurns() async {
         let result = await Exercise5Scenario.Probe.runEveryPair { trackForMemoryLeaks($0) }
 

@@ -79,4 +79,16 @@ enum Exercise5Messages {
         "Lost log lines: \(made) loads each log 2 lines, but InMemoryLogger kept \(logged) of \(made * 2)."
             + " \(logger): see Exercises/Exercise5/README.md, hint 1."
     }
+
+    /// The contract's model disagreed: what the smallest scenario shows, first in the clause's
+    /// own words, then the scenario, its numbered trace and its replay string.
+    static func contractDisagrees(_ report: ModelCheckReport) -> String? {
+        guard let failure = report.failure, let details = report.failureMessage else { return nil }
+        let headline: String = if case let .broken(_, said)? = failure.exploration.simplestFailure?.verdict {
+            said
+        } else {
+            "A load never settled in a scenario of the contract."
+        }
+        return headline + "\n" + details + "\nExercises/Exercise5/: see Exercises/Exercise5/README.md, the contract and the hints."
+    }
 }
