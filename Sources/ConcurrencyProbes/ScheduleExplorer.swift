@@ -15,8 +15,9 @@
 /// schedule, notes at each step which other steps were possible, and runs those schedules
 /// too (each from a fresh subject), until it has run them all — or `maxSchedules` of them.
 /// A step ends when its call has parked, ended or been cut — events, never a moment — so no
-/// step's result depends on timing (but for a call that says it `waitsForOtherCalls`: see
-/// there). It explores every smaller group of the calls too, so
+/// step's result depends on timing. A call that stops with nothing of the explorer's left to
+/// run (a continuation, a lock or a task another call will resume) waits for another call:
+/// no flag is needed. It explores every smaller group of the calls too, so
 /// the failure it reports is the simplest to follow: fewest calls, fewest steps, fewest
 /// switches; ``replay(_:)`` runs that one schedule again, alone, for a debugger.
 ///
@@ -121,6 +122,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                     continue
                 }
                 explored += 1
+                TestWatchdog.noteProgress()
                 if group.count == operations.count { withEveryCall += 1 }
                 if !trace.held { failures.append(trace) }
                 if trace.stuck { return report(explored, withEveryCall, failures, unreplayable, complete: false, showing: trace) }
@@ -250,13 +252,16 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                 }
                 if now.ended { return .ended(now.error) }
                 if now.parked > before.parked { return .parked }
-                let othersUnderway = group.contains { $0 != index && tasks[$0] != nil && !signals[$0].snapshot.ended }
-                if group.contains(where: { lanes[$0].pendingJobs > 0 }) || (operations[index].waitsForOtherCalls && othersUnderway && ran > 0) {
+                // Another call that has not ended (or not started) may be what this one waits
+                // for: a continuation it resumes, a lock it releases, a task it shares.
+                let othersUnfinished = group.contains { $0 != index && !(tasks[$0] != nil && signals[$0].snapshot.ended) }
+                if group.contains(where: { lanes[$0].pendingJobs > 0 }) || (othersUnfinished && ran > 0) {
                     // Behind another call's lane (an actor that call's queued job holds), waiting
-                    // for another call's work (a call that says it may, once it has run: answered,
-                    // it first waits for the job its answer queues), or still running on the
-                    // main actor: the main actor's queue is serial, so once a job sent there now
-                    // has run, a call it was running has moved on.
+                    // for another call's work (once it has run: answered, it first runs the job
+                    // its answer queues; everything the explorer owns is then quiet, so only
+                    // another call can wake it), or still running on the main actor: the main
+                    // actor's queue is serial, so once a job sent there now has run, a call it
+                    // was running has moved on.
                     guard case .returned = await SafetyNet.run(limit: stepLimit, { await MainActor.run {} }) else { return .timedOut }
                     let settledMeanwhile = signals[index].snapshot
                     if lanes[index].pendingJobs > 0 || settledMeanwhile.ended || settledMeanwhile.parked > before.parked { continue }

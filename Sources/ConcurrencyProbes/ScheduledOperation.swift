@@ -24,14 +24,6 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     let answerText: String
     /// What the subject shows when this call started last and its word won.
     public let effect: State?
-    /// True if the call may wait for another call's work (a download in flight that it joins):
-    /// idle, with nothing queued, it has then settled, waiting for another call, instead of
-    /// failing the schedule for never settling. The one step that is not an event: such a call
-    /// settles after one hop through the main actor, so work it starts off its lane (a
-    /// `Task {}` that parks at its gate later) may arrive after its step ended, and which
-    /// schedules exist can then vary from run to run; the explorer leaves out a schedule it
-    /// cannot run again and counts it (`ExplorationReport.unreplayable`), never failing it.
-    public let waitsForOtherCalls: Bool
     /// Makes the call's gate, of the call's own response type, for one run of one schedule.
     let prepare: @Sendable (GateSettings) -> PreparedCall<Subject>
 
@@ -43,10 +35,10 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     /// place or several (`park(at:)` names them in the trace).
     public static func awaiting<Response: Sendable>(
         _ name: String, on dependency: String = "its dependency", answer: Response, shown answerText: String,
-        effect: State? = nil, waitsForOtherCalls: Bool = false,
+        effect: State? = nil,
         _ body: @escaping @Sendable (Subject, SuspensionGate<Response>) async throws -> Void
     ) -> Self {
-        Self(name: name, dependency: dependency, answerText: answerText, effect: effect, waitsForOtherCalls: waitsForOtherCalls) { settings in
+        Self(name: name, dependency: dependency, answerText: answerText, effect: effect) { settings in
             let gate = SuspensionGate<Response>(name: settings.name, cancellation: settings.cancellation, onArrival: settings.onArrival)
             return PreparedCall(
                 run: { subject in try await body(subject, gate) },
@@ -62,10 +54,10 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
 
     /// A call that runs to its end without waiting for anything the explorer controls.
     public static func immediate(
-        _ name: String, effect: State? = nil, waitsForOtherCalls: Bool = false,
+        _ name: String, effect: State? = nil,
         _ body: @escaping @Sendable (Subject) async throws -> Void
     ) -> Self {
-        Self(name: name, dependency: nil, answerText: "", effect: effect, waitsForOtherCalls: waitsForOtherCalls) { _ in
+        Self(name: name, dependency: nil, answerText: "", effect: effect) { _ in
             PreparedCall(run: body, answer: {}, abandon: {})
         }
     }

@@ -18,7 +18,9 @@ import Darwin
 ///   crash, and once held a run for ten minutes);
 /// - **every thread of the cooperative pool** stays busy for `poolLimit`: a job it posts there
 ///   never runs, so no safety net could fire;
-/// - a **test runs past `testLimit`** with the pool free: it awaits what nobody gives;
+/// - a **test makes no progress for `testLimit`** with the pool free: it awaits what nobody
+///   gives (a test that reports progress, as the schedule explorer does after each schedule,
+///   is timed from its last move: ``noteProgress()``);
 /// - the process that started the tests (`swift test`) has ended: nothing would ever read them.
 /// For a hang, the line also names what the process's threads were running in the package's
 /// own code (each is asked for its stack). Each incident is also written as JSON where
@@ -102,7 +104,7 @@ public enum TestWatchdog {
     ) async rethrows -> Result {
         let token = begin(id: id, name: name)
         defer { end(token) }
-        return try await body()
+        return try await $currentTest.withValue(token) { try await body() }
     }
 
     /// `run(test:name:_:)` for a synchronous body (`XCTestCase.invokeTest()`).
@@ -113,8 +115,23 @@ public enum TestWatchdog {
     public static func run<Result>(test id: String, name: String, _ body: () throws -> Result) rethrows -> Result {
         let token = begin(id: id, name: name)
         defer { end(token) }
-        return try body()
+        return try $currentTest.withValue(token) { try body() }
     }
+
+    /// Says that the running test moved on (a schedule explored, a scenario checked): a test
+    /// that keeps moving is never "too long", however many steps it takes; `testLimit` counts
+    /// from its last move. Each step has a safety net of its own (the explorer's step limit).
+    ///
+    /// ```swift
+    /// for scenario in scenarios { await check(scenario); TestWatchdog.noteProgress() }
+    /// ```
+    public static func noteProgress() {
+        guard let token = currentTest else { return }
+        state.withLock { $0.running[token]?.lastMoved = .now }
+    }
+
+    /// The running test's token, inherited by the tasks it makes.
+    @TaskLocal private static var currentTest: Int?
 
     // MARK: State
 
@@ -123,7 +140,7 @@ public enum TestWatchdog {
         var stacks = StackReader.none
         var poolLimit = TestWatchdog.defaultPoolLimit
         var testLimit = TestWatchdog.defaultTestLimit
-        var running: [Int: (test: TestIncident.RunningTest, started: ContinuousClock.Instant, priority: TaskPriority)] = [:]
+        var running: [Int: (test: TestIncident.RunningTest, lastMoved: ContinuousClock.Instant, priority: TaskPriority)] = [:]
         var nextToken = 0
         /// When the heartbeat still waiting for a pool thread was posted.
         var beatPosted: ContinuousClock.Instant?
@@ -149,7 +166,7 @@ public enum TestWatchdog {
     }
 
     private static func runningTests() -> [TestIncident.RunningTest] {
-        state.withLock { $0.running.values.sorted { $0.started < $1.started }.map(\.test) }
+        state.withLock { $0.running.values.sorted { $0.lastMoved < $1.lastMoved }.map(\.test) }
     }
 
     // MARK: The watchdog's thread
@@ -166,9 +183,9 @@ public enum TestWatchdog {
             let (postBeat, priority, poolHeldFor, longest, poolLimit, testLimit) = state.withLock { state in
                 let post = state.beatPosted == nil
                 if post { state.beatPosted = now }
-                let priority = state.running.values.min { $0.started < $1.started }?.priority ?? .medium
+                let priority = state.running.values.min { $0.lastMoved < $1.lastMoved }?.priority ?? .medium
                 let held = state.running.isEmpty ? nil : state.beatPosted.map { now - $0 }
-                let oldest = state.running.values.map { now - $0.started }.max()
+                let oldest = state.running.values.map { now - $0.lastMoved }.max()
                 return (post, priority, held, oldest, state.poolLimit, state.testLimit)
             }
             if postBeat {

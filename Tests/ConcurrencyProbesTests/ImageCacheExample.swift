@@ -93,8 +93,7 @@ enum ImageCacheScenario {
     /// newer version, so two downloads show).
     static func caller(_ name: String, version: Int) -> ScheduledOperation<ImageWorld, ImageFetches> {
         .awaiting(
-            "\(name) asks for cat.png", on: "the network", answer: Image(url: "cat.png", version: version), shown: "v\(version)",
-            waitsForOtherCalls: true
+            "\(name) asks for cat.png", on: "the network", answer: Image(url: "cat.png", version: version), shown: "v\(version)"
         ) { world, network in
             let image = try await world.cache.image("cat.png", loader: GatedLoader(gate: network))
             world.received.withLock { $0.append(image) }

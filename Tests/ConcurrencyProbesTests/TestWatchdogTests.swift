@@ -67,6 +67,21 @@ struct TestWatchdogTests {
         #expect(text.contains("“a call nobody answers” has not ended after"), "\(text)")
     }
 
+    @Test("a test that keeps noting progress runs past testLimit: it is timed from its last move")
+    func progressIsNotAHang() async {
+        await #expect(processExitsWith: .success) {
+            TestWatchdog.install(stacks: TestWatchdogTests.stacks, poolLimit: .seconds(60), testLimit: .seconds(1))
+            await TestWatchdog.run(test: "Example.Suite/explores()", name: "a long exploration") {
+                // Three times the limit in all, a move every tenth of it: the work being timed,
+                // not a wait for something.
+                for _ in 0..<30 {
+                    try? await Task.sleep(for: .milliseconds(100))
+                    TestWatchdog.noteProgress()
+                }
+            }
+        }
+    }
+
     @Test("a test that ends is forgotten: the watchdog says nothing and the process goes on")
     func quietWhenTestsEnd() async {
         await #expect(processExitsWith: .success) {

@@ -109,8 +109,7 @@ enum TokenFetcherScenario {
 
     static func getToken(_ name: String) -> ScheduledOperation<TokenWorld, Int> {
         .awaiting(
-            "getToken \(name)", on: "the token endpoint", answer: SessionToken(value: name), shown: "token \(name)",
-            waitsForOtherCalls: true
+            "getToken \(name)", on: "the token endpoint", answer: SessionToken(value: name), shown: "token \(name)"
         ) { world, gate in
             _ = try await world.fetcher.getToken { try await world.endpoint.fetch(through: gate) }
         }

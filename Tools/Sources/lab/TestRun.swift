@@ -167,7 +167,9 @@ struct TestRun {
         return outcomes.map { outcome in
             guard outcome.neverEnded else { return outcome }
             let own = incidents.first { incident in incident.running.contains { TestOutcome.key($0.id) == outcome.key } }
-                ?? incidents.first { $0.exercise == ExerciseSelection.exercise(ofTest: outcome.id) }
+                // A test of no exercise (the lab's own) takes no other test's line: an exit test's
+                // child process writes incidents of its own, on purpose.
+                ?? ExerciseSelection.exercise(ofTest: outcome.id).flatMap { exercise in incidents.first { $0.exercise == exercise } }
             guard let own else { return outcome }
             var outcome = outcome
             outcome.messages = outcome.messages.filter { !$0.hasPrefix(TestOutcome.neverEndedMessage) } + [own.message]
