@@ -72,6 +72,6 @@ enum Exercise1Messages {
         } else {
             "A call never settled in a scenario of the contract."
         }
-        return headline + "\n" + details + "\n\(file): see Exercises/Exercise1/README.md, the contract."
+        return "The contract's model disagrees: " + headline + "\n" + details + "\n\(file): see Exercises/Exercise1/README.md, the contract."
     }
 }

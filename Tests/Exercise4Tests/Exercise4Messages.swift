@@ -38,7 +38,7 @@ enum Exercise4Messages {
         } else {
             "A load never settled in a scenario of the contract."
         }
-        return headline + "\n" + details + "\n"
+        return "The contract's model disagrees: " + headline + "\n" + details + "\n"
             + "\(repository) and \(store): see Exercises/Exercise4/README.md, the contract and hints 1–3."
     }
 }

@@ -89,6 +89,6 @@ enum Exercise5Messages {
         } else {
             "A load never settled in a scenario of the contract."
         }
-        return headline + "\n" + details + "\nExercises/Exercise5/: see Exercises/Exercise5/README.md, the contract and the hints."
+        return "The contract's model disagrees: " + headline + "\n" + details + "\nExercises/Exercise5/: see Exercises/Exercise5/README.md, the contract and the hints."
     }
 }

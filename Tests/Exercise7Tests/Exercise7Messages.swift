@@ -72,6 +72,6 @@ enum Exercise7Messages {
         } else {
             "A load never settled in a scenario of the contract."
         }
-        return headline + "\n" + details + "\n\(loader): see Exercises/Exercise7/README.md, the contract and hints 1–3."
+        return "The contract's model disagrees: " + headline + "\n" + details + "\n\(loader): see Exercises/Exercise7/README.md, the contract and hints 1–3."
     }
 }
