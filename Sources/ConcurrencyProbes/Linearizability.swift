@@ -22,6 +22,11 @@ public protocol SequentialModel: Sendable {
 
 /// One end of a call in a history: it began (with what), or it ended (with what it returned).
 /// Record them in a ``Journal`` as they happen; the explorer's order is the schedule's own.
+///
+/// ```swift
+/// world.journal.record(.began(call: number, call))
+/// world.journal.record(.ended(call: number, outcome))
+/// ```
 public enum CallEvent<Call: Sendable, Outcome: Sendable & Equatable>: Sendable {
     case began(call: Int, Call)
     case ended(call: Int, Outcome)

@@ -80,6 +80,11 @@ public struct ModelCheck<Scenario: Sendable>: Sendable {
 }
 
 /// Which scenarios a ``ModelCheck`` runs.
+///
+/// ```swift
+/// let quick = ScenarioSample.seeded(count: 20, seed: 0x5EA7)   // the same 20 every run
+/// let full = ScenarioSample.all
+/// ```
 public enum ScenarioSample: Sendable, Equatable {
     /// Every one.
     case all

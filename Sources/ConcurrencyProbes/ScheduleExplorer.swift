@@ -117,6 +117,11 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                 // something the explorer does not run (a call woken by a timer, by the main
                 // actor, by a thread of its own): it is left out, and the report says how
                 // many — never a failure that timing made.
+                if trace.incompleteGroup {
+                    // A smaller group whose call waits for one outside it: its other orders may end.
+                    pending.append(contentsOf: branches.reversed())
+                    continue
+                }
                 if trace.unreplayable {
                     unreplayable += 1
                     continue
@@ -198,6 +203,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
         var steps: [TraceStep] = []
         var stuck: String?
         var unreplayable = false
+        var incompleteGroup = false
         var preemptions = 0
 
         func possibleSteps() -> [ScheduleEvent] {
@@ -254,7 +260,10 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                 if now.parked > before.parked { return .parked }
                 // Another call that has not ended (or not started) may be what this one waits
                 // for: a continuation it resumes, a lock it releases, a task it shares.
-                let othersUnfinished = group.contains { $0 != index && !(tasks[$0] != nil && signals[$0].snapshot.ended) }
+                // (A call outside this group never starts in it: in a smaller group, it counts too.)
+                let othersUnfinished = operations.indices.contains { other in
+                    other != index && !(group.contains(other) && tasks[other] != nil && signals[other].snapshot.ended)
+                }
                 if group.contains(where: { lanes[$0].pendingJobs > 0 }) || (othersUnfinished && ran > 0) {
                     // Behind another call's lane (an actor that call's queued job holds), waiting
                     // for another call's work (once it has run: answered, it first runs the job
@@ -281,10 +290,21 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                     return tasks[index] != nil && !now.ended && now.parked <= resumed[index]
                 }
                 guard let waiting = unsettled.first else { break }
+                if group.count < operations.count, group.allSatisfy({ lanes[$0].pendingJobs == 0 }) {
+                    // Nothing the explorer owns is left to run, and the group lacks a call the
+                    // waiting one may need (the call that fulfils, releases, answers it): this
+                    // smaller group is not a scenario of its own.
+                    incompleteGroup = true
+                    break
+                }
                 let seen = changes.count
                 possible = possibleSteps()
                 if possible.isEmpty, await !changes.waitForChange(after: seen, limit: stepLimit) {
-                    stuck = "\(operations[waiting].name) neither ends nor waits at its gate within \(stepLimit)"
+                    let othersEnded = group.allSatisfy { $0 == waiting || signals[$0].snapshot.ended }
+                    stuck = othersEnded
+                        ? "\(operations[waiting].name) never returns: every other call has ended, nothing is left to run,"
+                            + " and nothing woke it within \(stepLimit) (a continuation never resumed, a waiter dropped?)"
+                        : "\(operations[waiting].name) neither ends nor waits at its gate within \(stepLimit)"
                     steps.append(TraceStep(number: steps.count + 1, event: .stalled(stuck!), state: nil))
                     break
                 }
@@ -356,7 +376,11 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
         lanes.forEach { $0.runFreely() }
         for (_, task) in tasks { task.cancel() }
         calls.forEach { $0.abandon() }
-        for index in tasks.keys.sorted() {
+        if incompleteGroup {
+            // Its waiting call may hold the subject's continuations: kept, so none is freed unresumed.
+            LeftBehind.keep(subject)
+        }
+        for index in tasks.keys.sorted() where !incompleteGroup {
             guard let task = tasks[index] else { continue }
             if case .timedOut = await SafetyNet.run(limit: stepLimit, { await task.value }) {
                 stuck = stuck ?? "\(operations[index].name) never ended, even cancelled and answered"
@@ -376,7 +400,8 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             verdict = check.verdict(outcome).map { .broken(state: show(final), message: $0) } ?? .held(state: show(final))
         }
         let trace = ScheduleTrace(
-            schedule: schedule, steps: steps, verdict: verdict, replay: ScheduleReplay.code(plan), unreplayable: unreplayable)
+            schedule: schedule, steps: steps, verdict: verdict, replay: ScheduleReplay.code(plan), unreplayable: unreplayable,
+            incompleteGroup: incompleteGroup)
         return (trace, stuck == nil ? branches : [])
     }
 

@@ -18,13 +18,19 @@ public struct ScheduleTrace: Sendable, CustomStringConvertible {
     public let replay: String
     /// True if a step of the schedule it replayed was not possible this time.
     let unreplayable: Bool
+    /// True if it ran a smaller group of the calls and a call waited for one outside the group.
+    let incompleteGroup: Bool
 
-    init(schedule: Schedule, steps: [TraceStep], verdict: Verdict, replay: String, unreplayable: Bool = false) {
+    init(
+        schedule: Schedule, steps: [TraceStep], verdict: Verdict, replay: String, unreplayable: Bool = false,
+        incompleteGroup: Bool = false
+    ) {
         self.schedule = schedule
         self.steps = steps
         self.verdict = verdict
         self.replay = replay
         self.unreplayable = unreplayable
+        self.incompleteGroup = incompleteGroup
     }
 
     /// How a schedule ended.

@@ -151,3 +151,52 @@ struct ExplorerOwnTasksTests {
         #expect(trace.description.contains("it resumes; a task it made is ready to run"), "\(trace)")
     }
 }
+
+/// The model check on GraphQLSwift/DataLoader's `Channel` (pull request #27): before the fix a
+/// waiter added while `fulfill` awaits its state actor is removed unresumed; after it, none is.
+@Suite("ConcurrencyProbes: the model check on DataLoader's Channel, before and after its fix")
+struct ChannelModelCheckTests {
+    @Test("before the fix: a scenario of value and fulfill finds a call that never returns, with the trace that leaves it waiting")
+    func beforeFixLeaksAWaiter() async throws {
+        let report = await ChannelScenario.modelCheck { ChannelBeforeFix() }.run()
+
+        let failure = try #require(report.failure, "\(report)")
+        let trace = try #require(failure.exploration.simplestFailure)
+        #expect(trace.stuck, "\(trace)")
+        #expect(trace.description.contains("value"), "\(trace)")
+        #expect(report.failureMessage?.contains("The smallest scenario that disagrees with the model") == true)
+    }
+
+    @Test("the first fix: no waiter is lost, but a fail after a fulfill says the channel was not settled")
+    func firstFixReportsASecondSettle() async throws {
+        let report = await ChannelScenario.modelCheck { ChannelFirstFix() }.run()
+
+        let failure = try #require(report.failure, "\(report)")
+        #expect(failure.scenario == "calls: value, fulfill(1), fail", "\(report)")
+        #expect(failure.exploration.simplestFailure?.stuck == false, "no call is left waiting: \(report)")
+    }
+
+    @Test("upstream today: every scenario, in every order, is explained by the one-at-a-time model, none left out")
+    func afterFixHolds() async {
+        let report = await ChannelScenario.modelCheck { ChannelAfterFix() }.run()
+
+        #expect(report.failure == nil, "\(report.failureMessage ?? "")")
+        #expect(report.checked == ChannelScenario.scenarios.count, "\(report)")
+        #expect(report.leftOut == 0, "\(report)")
+    }
+
+    @Test("a history no one-at-a-time order explains is refused; one that some order explains is accepted")
+    func linearizability() {
+        typealias Event = CallEvent<ChannelModel.Call, ChannelModel.Outcome>
+        let explained: [Event] = [
+            .began(call: 0, .value), .began(call: 1, .fulfill(1)), .ended(call: 1, .alreadySettled(false)),
+            .ended(call: 0, .value(1)),
+        ]
+        let unexplained: [Event] = [
+            .began(call: 1, .fulfill(1)), .ended(call: 1, .alreadySettled(false)),
+            .began(call: 0, .value), .ended(call: 0, .value(2)),
+        ]
+        #expect(Linearizability.order(of: explained, from: ChannelModel()) == [1, 0])
+        #expect(Linearizability.order(of: unexplained, from: ChannelModel()) == nil)
+    }
+}
