@@ -1,9 +1,9 @@
 // gallery: wrong
 // replaces: SessionProductStore.swift
-// clause: 1
+// clause: 3
 // kind: unstructured-task
 // idea: I keep a generation counter, but I also move the network call into a `Task { }` so `refresh` never suspends the actor: no `await` in the method, so no reentrancy.
-// why: `refresh` now returns before the catalog has arrived and can no longer throw (a failed load is silently dropped), so callers who `await refresh` see stale products and lose the error; the reentrancy is still there, just moved into a task nobody waits for.
+// why: `refresh` now returns before the catalog has arrived and can no longer throw: a caller that awaits it still sees the old products, and a failed load is silently dropped (the generation check inside the task does keep the latest word: the explorer runs that task's steps too).
 
 import Catalog
 
