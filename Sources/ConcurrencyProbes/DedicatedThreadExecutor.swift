@@ -40,7 +40,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         var thread: pthread_t?
     }
 
-    /// A job, and whether it came through ``TaskCapture`` (a task the lane's call made).
+    /// A job, and whether it came through `TaskCapture` (a task the lane's call made).
     private struct QueuedJob {
         let job: UnownedJob
         let captured: Bool
@@ -56,7 +56,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     private nonisolated(unsafe) var state: State
     private let onIdle: @Sendable () -> Void
     private let onEnqueue: @Sendable () -> Void
-    /// Whether the tasks made on this lane's thread are brought here (``TaskCapture``).
+    /// Whether the tasks made on this lane's thread are brought here (`TaskCapture`).
     private let capturesTasks: Bool
 
     /// - Parameters:
@@ -72,7 +72,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     ///   - onEnqueue: called after each job is queued (on the enqueuing thread), so a harness
     ///     waiting for "something happened" wakes at once.
     ///   - capturesTasks: the tasks the lane's jobs make (`Task {}`, `Task.detached`) run here
-    ///     too, one job at a time like the rest (``TaskCapture``).
+    ///     too, one job at a time like the rest (`TaskCapture`).
     init(
         name: String, holdsJobs: Bool, capturesTasks: Bool = false,
         onEnqueue: @escaping @Sendable () -> Void = {}, onIdle: @escaping @Sendable () -> Void = {}
@@ -92,7 +92,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         queue(UnownedJob(job), captured: false)
     }
 
-    /// Queues a job the global executor was sent from this lane's call (``TaskCapture``).
+    /// Queues a job the global executor was sent from this lane's call (`TaskCapture`).
     func enqueueCaptured(_ job: UnownedJob) {
         queue(job, captured: true)
     }

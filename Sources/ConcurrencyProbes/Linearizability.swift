@@ -28,7 +28,9 @@ public protocol SequentialModel: Sendable {
 /// world.journal.record(.ended(call: number, outcome))
 /// ```
 public enum CallEvent<Call: Sendable, Outcome: Sendable & Equatable>: Sendable {
+    /// Call number `call` began, as `Call` says.
     case began(call: Int, Call)
+    /// Call number `call` ended, with what it returned or threw.
     case ended(call: Int, Outcome)
 }
 

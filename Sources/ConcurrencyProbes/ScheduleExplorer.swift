@@ -8,7 +8,7 @@
 /// at a time when the explorer says (SE-0417 task executor preference), so a call left with
 /// a job queued is cut there. The tasks a call makes run on its lane too, one job at a time:
 /// child tasks (`async let`, task groups) inherit it, and `Task {}` and `Task.detached` are
-/// brought there by the runtime's global-executor hook (``TaskCapture``), so keeping and
+/// brought there by the runtime's hook for the global executor, so keeping and
 /// cancelling a task of one's own is explored, step by step, like the rest. A schedule is a sequence of steps "start call i", "let call i
 /// go on from its gate" and "let call i go on from an `await`" (at most `preemptionBound`
 /// cuts of that kind in one schedule, as loom bounds preemptions). The explorer runs one

@@ -63,15 +63,8 @@ enum Exercise1Messages {
         return "\(first) → \(second)"
     }
 
-    /// The contract's model disagreed: what the smallest scenario shows, then the scenario, its
-    /// numbered trace and its replay string.
+    /// The contract's model disagreed: what the smallest scenario shows, in the clause's words.
     static func contractDisagrees(_ report: ModelCheckReport) -> String? {
-        guard let failure = report.failure, let details = report.failureMessage else { return nil }
-        let headline: String = if case let .broken(_, said)? = failure.exploration.simplestFailure?.verdict {
-            said
-        } else {
-            "A call never settled in a scenario of the contract."
-        }
-        return "The contract's model disagrees: " + headline + "\n" + details + "\n\(file): see Exercises/Exercise1/README.md, the contract."
+        ContractWords.disagreement(report, read: "\(file): see Exercises/Exercise1/README.md, the contract.")
     }
 }

@@ -29,16 +29,8 @@ enum Exercise4Messages {
             + " see Exercises/Exercise4/README.md, hint 2 (then 3)."
     }
 
-    /// The contract's model disagreed: what the smallest scenario shows, first in the clause's
-    /// own words, then the scenario, its numbered trace and its replay string.
+    /// The contract's model disagreed: what the smallest scenario shows, in the clause's words.
     static func contractDisagrees(_ report: ModelCheckReport) -> String? {
-        guard let failure = report.failure, let details = report.failureMessage else { return nil }
-        let headline: String = if case let .broken(_, said)? = failure.exploration.simplestFailure?.verdict {
-            said
-        } else {
-            "A load never settled in a scenario of the contract."
-        }
-        return "The contract's model disagrees: " + headline + "\n" + details + "\n"
-            + "\(repository) and \(store): see Exercises/Exercise4/README.md, the contract and hints 1–3."
+        ContractWords.disagreement(report, read: "\(repository) and \(store): see Exercises/Exercise4/README.md, the contract and hints 1–3.")
     }
 }

@@ -125,7 +125,7 @@ enum Exercise5Contract {
     }
 
     private static func load(named name: String, plan: Plan) -> ScheduledOperation<World, Seen> {
-        .awaiting("load \(name)", on: "the network", answer: plan, shown: inWords(plan.network)) { world, gate in
+        .awaiting("load \(name)", on: "the network", answer: plan, shown: ContractWords.answer(plan.network)) { world, gate in
             world.gates.withLock { $0[name] = gate }
             world.clock.advance(by: 1)
             world.journal.record(.started(name, at: world.clock.now()))
@@ -261,7 +261,7 @@ enum Exercise5Contract {
         var lines = [scenario.cacheAge.map { "The cache holds [cached], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
         if scenario.saveFails { lines.append("The cache's save throws.") }
         for (name, plan) in scenario.loads {
-            lines.append("Load \(name)'s network \(plan.network.isSuccess ? "answers" : "fails with") \(inWords(plan.network)) after \(Int(plan.takes)) s.")
+            lines.append("Load \(name)'s network \(ContractWords.network(plan.network)) after \(Int(plan.takes)) s.")
         }
         lines.append(scenario.loads.count > 1
             ? "Both loads go through the one composed repository and the one logger; each starts 1 s after the step before it."
@@ -273,13 +273,6 @@ enum Exercise5Contract {
         return lines.joined(separator: " ")
     }
 
-    private static func inWords(_ network: Result<String, CatalogError>) -> String {
-        switch network {
-        case let .success(catalog): "[\(catalog)]"
-        case let .failure(error): "\(error)"
-        }
-    }
-
     private static func inWords(_ event: Event?) -> String {
         switch event {
         case let .returned(_, products)?: "returned \(products)"
@@ -287,10 +280,6 @@ enum Exercise5Contract {
         default: "never returned"
         }
     }
-}
-
-private extension Result {
-    var isSuccess: Bool { if case .success = self { true } else { false } }
 }
 
 /// The network: each load's request waits at its own gate (found by the running load's

@@ -80,15 +80,8 @@ enum Exercise5Messages {
             + " \(logger): see Exercises/Exercise5/README.md, hint 1."
     }
 
-    /// The contract's model disagreed: what the smallest scenario shows, first in the clause's
-    /// own words, then the scenario, its numbered trace and its replay string.
+    /// The contract's model disagreed: what the smallest scenario shows, in the clause's words.
     static func contractDisagrees(_ report: ModelCheckReport) -> String? {
-        guard let failure = report.failure, let details = report.failureMessage else { return nil }
-        let headline: String = if case let .broken(_, said)? = failure.exploration.simplestFailure?.verdict {
-            said
-        } else {
-            "A load never settled in a scenario of the contract."
-        }
-        return "The contract's model disagrees: " + headline + "\n" + details + "\nExercises/Exercise5/: see Exercises/Exercise5/README.md, the contract and the hints."
+        ContractWords.disagreement(report, read: "Exercises/Exercise5/: see Exercises/Exercise5/README.md, the contract and the hints.")
     }
 }

@@ -138,7 +138,7 @@ enum Exercise7Contract {
     }
 
     private static func load(named name: String, plan: Plan) -> ScheduledOperation<World, [Event]> {
-        .awaiting("load \(name)", on: "the network", answer: plan, shown: inWords(plan.network)) { world, gate in
+        .awaiting("load \(name)", on: "the network", answer: plan, shown: ContractWords.answer(plan.network)) { world, gate in
             world.gates.withLock { $0[name] = gate }
             world.clock.advance(by: 1)
             world.journal.record(.started(name, at: world.clock.now()))
@@ -250,7 +250,7 @@ enum Exercise7Contract {
 
     static func inWords(_ run: Case) -> String {
         var lines = run.scenario.loads.map { name, plan in
-            "Load \(name): the network \(plan.network.isSuccess ? "answers \(inWords(plan.network))" : "fails with \(inWords(plan.network))"),"
+            "Load \(name): the network \(ContractWords.network(plan.network)),"
                 + " the save \(plan.saveFails.map { "throws \($0)" } ?? "succeeds")."
         }
         if run.scenario.loads.count > 1 { lines.append("Both loads share one CatalogLoader and one store.") }
@@ -259,13 +259,6 @@ enum Exercise7Contract {
             ? "The network and the store stop when their caller is cancelled."
             : "The network and the store finish even when their caller is cancelled.")
         return lines.joined(separator: " ")
-    }
-
-    private static func inWords(_ network: Result<String, CatalogError>) -> String {
-        switch network {
-        case let .success(catalog): "[\(catalog)]"
-        case let .failure(error): "\(error)"
-        }
     }
 
     private static func savedInWords(_ events: [Event]) -> String {
@@ -282,10 +275,6 @@ enum Exercise7Contract {
         default: "never returned"
         }
     }
-}
-
-private extension Result {
-    var isSuccess: Bool { if case .success = self { true } else { false } }
 }
 
 /// The network: each load's call waits at its own gate, found by the load's name.
