@@ -82,7 +82,7 @@ enum Exercise7Contract {
         var all: [Scenario] = []
         let plans = [
             Plan(network: .success("A"), saveFails: nil), Plan(network: .success("A"), saveFails: .invalidData),
-            Plan(network: .failure(.connectivity), saveFails: nil),
+            Plan(network: .failure(.invalidData), saveFails: nil),
         ]
         for cancelled in [false, true] {
             for plan in plans {
