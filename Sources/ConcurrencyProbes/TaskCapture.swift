@@ -6,8 +6,9 @@ import Foundation
 ///
 /// How: the runtime's hook for jobs sent to the global executor (`swift_task_enqueueGlobal_hook`,
 /// the one pointfreeco's `withMainSerialExecutor` sets on Linux and macOS). A job is taken when
-/// it is a task already taken, or when it is sent from a lane's thread (the call itself made
-/// it: a new task, or the processing job of an actor it entered) or from a thread the explorer
+/// it is a task already taken, or when it is sent while a lane's thread runs one of its call's
+/// jobs (the call itself made it: a new task, or the processing job of an actor it entered), or
+/// from a thread the explorer
 /// has lent to a lane for a moment (while it answers that call's gate, which wakes the tasks
 /// parked there). Everything else goes on to the pool as before: the hook is process-wide, so
 /// it sorts by where a job comes from, and tests running beside an exploration keep their own
