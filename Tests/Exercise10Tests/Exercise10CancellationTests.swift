@@ -23,6 +23,11 @@ struct Exercise10CancellationTests {
         if let message = await Exercise10Scenario.cancelledLoadChangesNothing() { Issue.record(Comment(rawValue: message)) }
     }
 
+    @Test("Exercise10: the contract's model agrees over generated scenarios (every order of each, cancellation from outside included)")
+    func contractHoldsOverGeneratedScenarios() async {
+        if let message = await Exercise10Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+    }
+
     // MARK: Behaviour (passes on both tracks)
 
     @Test("Exercise10: the composite gives the primary's products, the fallback's when it fails, the fallback's error when both do")

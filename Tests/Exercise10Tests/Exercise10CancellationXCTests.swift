@@ -19,6 +19,10 @@ final class Exercise10CancellationXCTests: WatchedTestCase {
         if let message = await Exercise10Scenario.cancelledLoadChangesNothing() { XCTFail(message) }
     }
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        if let message = await Exercise10Contract.disagreement() { XCTFail(message) }
+    }
+
     // MARK: Behaviour (passes on both tracks)
 
     func test_loadAll_givesThePrimarysProducts_theFallbacksWhenItFails_andTheFallbacksErrorWhenBothDo() async {

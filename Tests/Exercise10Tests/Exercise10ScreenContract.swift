@@ -1,0 +1,172 @@
+import Catalog
+import Exercise10
+import Foundation
+import LabKit
+
+/// The screen's part of Exercise 10's contract (README clauses 4 and 5) as an executable
+/// model: what `CatalogViewModel` may show after each load of a sequence, checked over every
+/// sequence of one or two loads (196 + 14 = 210 in all, a few milliseconds each).
+///
+/// `load()` runs on the main actor, which the schedule explorer does not schedule; one load
+/// has one order anyway, given where it is cancelled: each load is driven at the repository's
+/// gate (cancelled before it starts, or while the repository waits), and the model says which
+/// products and which error the screen may show next.
+enum Exercise10ScreenContract {
+    /// One load of a sequence: what the repository answers, and whether and when the load is
+    /// cancelled from outside, and what the repository then does.
+    struct Step: Sendable, Equatable, CustomStringConvertible {
+        enum Moment: Sendable, Equatable {
+            case beforeItStarts, whileTheRepositoryWaits
+        }
+
+        /// When the load is cancelled, and what the repository does once it is.
+        struct Cancellation: Sendable, Equatable {
+            let moment: Moment
+            let repository: CancelledAnswer
+        }
+
+        let answer: Result<String, CatalogError>
+        let cancelled: Cancellation?
+
+        var description: String {
+            let answers = "the repository \(ContractWords.network(answer))"
+            guard let cancelled else { return answers }
+            let moment = cancelled.moment == .beforeItStarts ? "before it starts" : "while the repository waits"
+            return "\(answers), but load() is cancelled \(moment) (the repository is \(cancelled.repository))"
+        }
+    }
+
+    /// What the screen shows: the products' ids and whether it says something went wrong.
+    struct Screen: Sendable, Equatable, CustomStringConvertible {
+        let products: [String]
+        let showsError: Bool
+
+        static let empty = Screen(products: [], showsError: false)
+
+        var description: String { "\(products)\(showsError ? " and an error" : " and no error")" }
+    }
+
+    /// Every step: two that are not cancelled, and twelve that are.
+    static let steps: [Step] = {
+        var all: [Step] = []
+        let answers: [Result<String, CatalogError>] = [.success("P"), .failure(.connectivity)]
+        all += answers.map { Step(answer: $0, cancelled: nil) }
+        for moment in [Step.Moment.whileTheRepositoryWaits, .beforeItStarts] {
+            for repository in CancelledAnswer.allCases {
+                all += answers.map { Step(answer: $0, cancelled: Step.Cancellation(moment: moment, repository: repository)) }
+            }
+        }
+        return all
+    }()
+
+    /// Every sequence of one load, then of two, smallest first; the second load of a sequence
+    /// answers with another catalog ("Q"), so the screen tells the loads apart.
+    static let sequences: [[Step]] = {
+        let renamed = steps.map { step -> Step in
+            guard case .success = step.answer else { return step }
+            return Step(answer: .success("Q"), cancelled: step.cancelled)
+        }
+        return steps.map { [$0] } + steps.flatMap { first in renamed.map { [first, $0] } }
+    }()
+
+    /// What the contract allows the screen to show after `step`, from `before`.
+    static func allowed(after step: Step, from before: Screen, repositoryAsked: Bool) -> [Screen] {
+        guard let cancelled = step.cancelled else {
+            switch step.answer {
+            case let .success(catalog): return [Screen(products: [catalog], showsError: false)]
+            case .failure: return [Screen(products: before.products, showsError: true)]
+            }
+        }
+        // Cancelled: no error of its own (the one shown before may stay, or go), the products
+        // kept — or, from a repository that answered anyway, its products.
+        var products = [before.products]
+        if cancelled.repository == .answersAnyway, repositoryAsked, case let .success(catalog) = step.answer {
+            products.append([catalog])
+        }
+        let errors = before.showsError ? [true, false] : [false]
+        return products.flatMap { shown in errors.map { Screen(products: shown, showsError: $0) } }
+    }
+
+    /// The first sequence whose screen the model does not allow, smallest first, in words;
+    /// `nil` when every one agrees. Each sequence gets a new view model and repository.
+    static func disagreement() async -> String? {
+        for sequence in sequences {
+            if let problem = await check(sequence) { return problem }
+        }
+        return nil
+    }
+
+    private static func check(_ sequence: [Step]) async -> String? {
+        let repository = ScreenRepository()
+        let viewModel = CatalogViewModel(repository: repository)
+        var screen = Screen.empty
+        var told: [String] = []
+        for (index, step) in sequence.enumerated() {
+            let gate = SuspensionGate<Step>(name: "the repository", cancellation: .ignored)
+            repository.gate.withLock { $0 = gate }
+            told.append("load() #\(index + 1): \(step).")
+            switch step.cancelled?.moment {
+            case nil:
+                gate.release(returning: step)
+                guard case .returned = await SafetyNet.run({ await viewModel.load() }) else {
+                    return neverReturned(told)
+                }
+            case .beforeItStarts?:
+                let load = Task { await viewModel.load() }
+                load.cancel()
+                // If it asks the repository anyway, the repository answers at once.
+                gate.release(returning: step)
+                guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
+            case .whileTheRepositoryWaits?:
+                let load = Task { await viewModel.load() }
+                defer { load.cancel() }
+                do {
+                    try await gate.waitUntilSuspended()
+                } catch {
+                    return "A load must ask the repository: load() never did. \(told.joined(separator: " "))"
+                        + " \(Exercise10Messages.viewModel)."
+                }
+                load.cancel()
+                gate.release(returning: step)
+                guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
+            }
+            let shown = await Screen(products: viewModel.products.map(\.id), showsError: viewModel.errorMessage != nil)
+            let allowed = allowed(after: step, from: screen, repositoryAsked: gate.arrivals > 0)
+            guard allowed.contains(shown) else {
+                let clause = step.cancelled == nil ? 4 : 5
+                let rule = clause == 4
+                    ? "load() shows the products and no error when the repository answers; when it fails, it shows the error and keeps the products it showed"
+                    : "a cancelled load() shows no error of its own, and keeps the products the screen showed (unless the repository answered anyway)"
+                return ContractWords.headline + "\(rule) (clause \(clause)).\nThe smallest sequence that disagrees with the model:"
+                    + " the screen shows \(Screen.empty). \(told.joined(separator: " ")) The screen shows \(shown); the contract"
+                    + " allows \(allowed.map(\.description).joined(separator: ", or ")).\n\(Exercise10Messages.viewModel):"
+                    + " see Exercises/Exercise10/README.md, the contract and hint 2."
+            }
+            screen = shown
+        }
+        return nil
+    }
+
+    private static func neverReturned(_ told: [String]) -> String {
+        ContractWords.headline + "load() never returned. \(told.joined(separator: " ")) \(Exercise10Messages.viewModel)."
+    }
+}
+
+/// The screen's repository: each load waits at the gate of its step, then answers as the
+/// step says, or as a cancelled repository of the step's kind does.
+private final class ScreenRepository: ProductRepository {
+    /// The current step's gate, set by the driver before each load.
+    let gate = Locked<SuspensionGate<Exercise10ScreenContract.Step>?>(nil)
+
+    func loadAll() async throws -> [Product] {
+        guard let gate = gate.value else { throw CatalogError.connectivity }
+        let step = try await gate.park()
+        if Task.isCancelled, let cancelled = step.cancelled, cancelled.repository != .answersAnyway {
+            throw cancelled.repository == .cancellationError ? CancellationError() as any Error : Exercise10Contract.RequestCancelled()
+        }
+        switch step.answer {
+        case let .success(catalog): return [makeProduct(catalog)]
+        case let .failure(error): throw error
+        }
+    }
+}
