@@ -43,7 +43,7 @@ enum Exercise10ScreenContract {
 
         static let empty = Screen(products: [], showsError: false)
 
-        var description: String { "\(products)\(showsError ? " and an error" : " and no error")" }
+        var description: String { "[\(products.joined(separator: ", "))]\(showsError ? " and an error" : " and no error")" }
     }
 
     /// Every step: two that are not cancelled, and twelve that are.
