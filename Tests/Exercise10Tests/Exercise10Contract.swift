@@ -26,33 +26,7 @@ enum Exercise10Contract {
     /// The error a dependency of its own throws once its caller is cancelled (as URLSession
     /// throws `URLError.cancelled`): not `CancellationError`, and not a failure either.
     struct RequestCancelled: Error, CustomStringConvertible {
-        var description: String { "RequestCancelled (its own error for a cancelled request)" }
-    }
-
-    /// What a load threw, as the model compares it.
-    enum Thrown: Sendable, Equatable, CustomStringConvertible {
-        case cancellation
-        case catalog(CatalogError)
-        case requestCancelled
-        case other(String)
-
-        init(_ error: any Error) {
-            switch error {
-            case is CancellationError: self = .cancellation
-            case let error as CatalogError: self = .catalog(error)
-            case is RequestCancelled: self = .requestCancelled
-            default: self = .other("\(error)")
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .cancellation: "CancellationError"
-            case let .catalog(error): "\(error)"
-            case .requestCancelled: "RequestCancelled (the dependency's own error for a cancelled request)"
-            case let .other(text): text
-            }
-        }
+        var description: String { "RequestCancelled (the dependency's own error for a cancelled request)" }
     }
 
     // MARK: The composite
@@ -393,7 +367,7 @@ private struct Dependency: ProductRepository {
         if Task.isCancelled, plan.whenCancelled != .answersAnyway {
             let error: any Error = plan.whenCancelled == .cancellationError
                 ? CancellationError() : Exercise10Contract.RequestCancelled()
-            journal.record(.failed(name, index, Exercise10Contract.Thrown(error)))
+            journal.record(.failed(name, index, Thrown(error)))
             throw error
         }
         switch plan.answers[index] {

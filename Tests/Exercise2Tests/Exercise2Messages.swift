@@ -11,4 +11,8 @@ enum Exercise2Messages {
             + "\(file): after its `await`, refresh(from:) must check that it is still the latest call before it writes."
             + " See Exercises/Exercise2/README.md, hint 1 (then 2 and 3)."
     }
+
+    static func contractDisagrees(_ report: ModelCheckReport) -> String? {
+        ContractWords.disagreement(report, read: "\(file): see Exercises/Exercise2/README.md, the contract and hints 1–3.")
+    }
 }

@@ -17,6 +17,13 @@ struct Exercise2ReentrancyTests {
         }
     }
 
+    @Test("Exercise2: the contract's model agrees over generated scenarios (refreshes that answer or fail, a clear(), every order of each)")
+    func contractHoldsOverGeneratedScenarios() async {
+        let report = await Exercise2Contract.check()
+
+        if let message = Exercise2Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+    }
+
     @Test("Exercise2: refresh delivers the remote's products")
     func refreshDeliversRemoteProducts() async throws {
         let sut = makeSUT()

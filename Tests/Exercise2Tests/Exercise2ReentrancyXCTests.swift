@@ -17,6 +17,12 @@ final class Exercise2ReentrancyXCTests: WatchedTestCase {
         }
     }
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        let report = await Exercise2Contract.check()
+
+        if let message = Exercise2Messages.contractDisagrees(report) { XCTFail(message) }
+    }
+
     // MARK: Behaviour (passes on both tracks)
 
     func test_refresh_deliversRemoteProducts() async throws {

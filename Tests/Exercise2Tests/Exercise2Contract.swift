@@ -1,0 +1,180 @@
+import Catalog
+import Exercise2
+import Foundation
+import LabKit
+
+/// Exercise 2's contract (README clauses 1–4) as an executable model, checked over generated
+/// scenarios: refresh A and refresh B, each answering or failing, with or without a `clear()`,
+/// on a network that throws when its refresh is cancelled and on one that answers anyway.
+/// Each runs in every order the explorer finds (at the gates and at every other `await`);
+/// after each schedule the model reads the journal (which call started when, how each ended)
+/// and the store's products.
+///
+/// The model, in start order: the store ends with what the call that started last decided —
+/// a refresh's catalog, nothing after a `clear()`; a failed refresh decides nothing, so after
+/// it the store shows what it showed when that refresh started (the calls that had ended by
+/// then, by the same rule), or what the calls before it decide without it (the contract
+/// leaves that open). A refresh returns when its network answered and throws the
+/// network's error when it failed; one overtaken by a later call may instead throw
+/// `CancellationError` (a fix that keeps its network call in a task and cancels it).
+enum Exercise2Contract {
+    struct Scenario: Sendable {
+        /// Each refresh's name and its network's answer (a catalog named after it, or a failure).
+        let refreshes: [(name: String, answer: Result<String, CatalogError>)]
+        let clears: Bool
+        let network: SuspensionGate<Result<String, CatalogError>>.Cancellation
+    }
+
+    enum Event: Sendable, Equatable {
+        case started(String)
+        /// A refresh that returned; `nil`: a `clear()`.
+        case ended(String, Thrown?)
+    }
+
+    /// What a schedule leaves: the journal and the store's products.
+    struct Observed: Sendable {
+        let events: [Event]
+        let products: [String]
+    }
+
+    struct World: Sendable {
+        let store = SessionProductStore()
+        let journal = Journal<Event>()
+    }
+
+    // MARK: Scenarios, smallest first
+
+    static let scenarios: [Scenario] = {
+        var all: [Scenario] = []
+        let answersA: [Result<String, CatalogError>] = [.success("A"), .failure(.connectivity)]
+        let answersB: [Result<String, CatalogError>] = [.success("B"), .failure(.invalidData)]
+        for clears in [false, true] {
+            for network in [SuspensionGate<Result<String, CatalogError>>.Cancellation.throwsWhenCancelled, .ignored] {
+                for a in answersA {
+                    for b in answersB {
+                        all.append(Scenario(refreshes: [("A", a), ("B", b)], clears: clears, network: network))
+                    }
+                }
+            }
+        }
+        return all
+    }()
+
+    /// Every scenario (16): a seeded 2 in a plain run, every one where the lab's tools ask. The
+    /// seed's 2 are without `clear()` (two answering refreshes; A failing, B answering: 16–30
+    /// schedules each); with it a scenario explores 253–337, ~0.3 s, and the latest-word test
+    /// explores the answering ones with `clear()` on every run already.
+    static func check() async -> ModelCheckReport {
+        await ModelCheck(
+            scenarios: scenarios, sample: ContractScenarios.sample(count: 2, seed: 33), describe: inWords,
+            explore: { await explorer(for: $0).explore() }
+        ).run()
+    }
+
+    static func explorer(for scenario: Scenario) -> ScheduleExplorer<World, Observed> {
+        let refreshes = scenario.refreshes.map { refresh in
+            ScheduledOperation<World, Observed>.awaiting(
+                "refresh \(refresh.name)", on: "the network", answer: refresh.answer, shown: ContractWords.answer(refresh.answer)
+            ) { world, network in
+                world.journal.record(.started(refresh.name))
+                do {
+                    try await world.store.refresh(from: Network(gate: network))
+                    world.journal.record(.ended(refresh.name, nil))
+                } catch {
+                    world.journal.record(.ended(refresh.name, Thrown(error)))
+                }
+            }
+        }
+        let clear = ScheduledOperation<World, Observed>.immediate("clear()") { world in
+            world.journal.record(.started("clear()"))
+            await world.store.clear()
+            world.journal.record(.ended("clear()", nil))
+        }
+        return ScheduleExplorer(
+            makeSubject: { World() },
+            observe: { world in Observed(events: world.journal.entries, products: await world.store.products.map(\.id)) },
+            show: { "products = [\($0.products.joined(separator: ", "))]" },
+            operations: refreshes + (scenario.clears ? [clear] : []),
+            check: ScheduleCheck("the contract") { verdict(scenario, $0.state) },
+            dependencies: scenario.network)
+    }
+
+    // MARK: The model
+
+    /// What the store may show once the calls of `names` (in start order) have run, by the
+    /// latest-word rule.
+    static func allowed(after names: [String], _ scenario: Scenario, _ events: [Event]) -> Set<[String]> {
+        guard let last = names.last else { return [[]] }
+        if last == "clear()" { return [[]] }
+        let answer = scenario.refreshes.first { $0.name == last }!.answer
+        if case let .success(catalog) = answer { return [[catalog]] }
+        // A failed refresh decides nothing: the store keeps what it showed when that refresh
+        // started (the calls that had ended by then; one still in flight was overtaken), or
+        // — the contract leaves it open — what the calls before it decide without it.
+        let startedAt = events.firstIndex(of: .started(last))!
+        let endedBefore = names.dropLast().filter { name in
+            events.firstIndex { if case .ended(name, _) = $0 { true } else { false } }.map { $0 < startedAt } ?? false
+        }
+        return allowed(after: endedBefore, scenario, events).union(allowed(after: Array(names.dropLast()), scenario, events))
+    }
+
+    /// What the contract says of this schedule, or `nil` when it agrees.
+    static func verdict(_ scenario: Scenario, _ observed: Observed) -> String? {
+        let events = observed.events
+        let startOrder = events.compactMap { if case let .started(name) = $0 { name } else { nil } }
+        for refresh in scenario.refreshes {
+            guard let startedAt = events.firstIndex(of: .started(refresh.name)),
+                  let endedAt = events.firstIndex(where: { if case .ended(refresh.name, _) = $0 { true } else { false } }),
+                  case let .ended(_, thrown) = events[endedAt]
+            else { continue }
+            let overtaken = events[startedAt..<endedAt].contains { if case .started = $0 { true } else { false } }
+            if overtaken, thrown == .cancellation { continue }
+            switch (refresh.answer, thrown) {
+            case (.success, nil):
+                continue
+            case let (.success(catalog), thrown?):
+                return "A refresh delivers the remote's products: refresh \(refresh.name)'s network answered [\(catalog)],"
+                    + " and refresh \(refresh.name) threw \(thrown) (clause 2)."
+            case let (.failure(error), other) where other == .catalog(error):
+                continue
+            case let (.failure(error), other):
+                return "A refresh whose remote fails rethrows its error: refresh \(refresh.name)'s network failed with"
+                    + " \(error), and refresh \(refresh.name) \(other.map { "threw \($0)" } ?? "returned") (clause 3)."
+            }
+        }
+        let expected = allowed(after: startOrder, scenario, events)
+        guard expected.contains(observed.products) else {
+            let last = startOrder.last ?? "no call"
+            let lastFailed = scenario.refreshes.contains { refresh in
+                if case .failure = refresh.answer { refresh.name == last } else { false }
+            }
+            let decided = last == "clear()" ? "nothing" : expected.map { "[\($0.joined(separator: ", "))]" }.sorted()
+                .joined(separator: " or ") + (lastFailed ? " (a failed refresh decides nothing: what the store showed when it started, or what the calls before it decide)" : "")
+            let label = last == "clear()" ? last : "refresh \(last)"
+            return "The latest word lost: \(label) started last, so the store must end with \(decided); it shows"
+                + " [\(observed.products.joined(separator: ", "))] (clause \(lastFailed ? "3: a failed refresh keeps the products shown" : "1"))."
+        }
+        return nil
+    }
+
+    static func inWords(_ scenario: Scenario) -> String {
+        var lines = scenario.refreshes.map { "Refresh \($0.name): the network \(ContractWords.network($0.answer))." }
+        if scenario.clears { lines.append("clear() (sign-out) runs too.") }
+        lines.append(scenario.network == .throwsWhenCancelled
+            ? "The network stops when its refresh is cancelled."
+            : "The network answers even when its refresh is cancelled.")
+        return lines.joined(separator: " ")
+    }
+}
+
+/// The network: each refresh's call waits at its gate, then answers as the scenario says.
+private struct Network: ProductRepository {
+    let gate: SuspensionGate<Result<String, CatalogError>>
+
+    func loadAll() async throws -> [Product] {
+        switch try await gate.park() {
+        case let .success(catalog): [makeProduct(catalog)]
+        case let .failure(error): throw error
+        }
+    }
+}
