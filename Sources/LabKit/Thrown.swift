@@ -9,10 +9,14 @@ import Catalog
 /// "\(Thrown(CatalogError.connectivity))"                // "connectivity"
 /// ```
 public enum Thrown: Sendable, Equatable, CustomStringConvertible {
+    /// `CancellationError`.
     case cancellation
+    /// One of the catalog's own errors.
     case catalog(CatalogError)
+    /// Any other error, by its description.
     case other(String)
 
+    /// Sorts `error` into one of the cases.
     public init(_ error: any Error) {
         switch error {
         case is CancellationError: self = .cancellation
@@ -21,6 +25,7 @@ public enum Thrown: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The error as a failure message names it: "CancellationError", "connectivity", ….
     public var description: String {
         switch self {
         case .cancellation: "CancellationError"
