@@ -44,15 +44,7 @@ public struct ModelCheck<Scenario: Sendable>: Sendable {
     }
 
     /// The positions of the scenarios a run checks, in order.
-    var chosen: [Int] {
-        switch sample {
-        case .all: return Array(scenarios.indices)
-        case let .seeded(count, seed):
-            guard count < scenarios.count else { return Array(scenarios.indices) }
-            var generator = SplitMix64(seed: seed)
-            return Array(scenarios.indices.shuffled(using: &generator).prefix(count)).sorted()
-        }
-    }
+    var chosen: [Int] { sample.positions(among: scenarios.count) }
 
     /// Checks the chosen scenarios in order, up to the first that fails.
     public func run() async -> ModelCheckReport {
@@ -90,6 +82,24 @@ public enum ScenarioSample: Sendable, Equatable {
     case all
     /// `count` of them, picked by a generator seeded with `seed`: the same ones every run.
     case seeded(count: Int, seed: UInt64)
+
+    /// The positions (from 0, in order) this sample picks among `total` scenarios: for a
+    /// check that drives its scenarios itself rather than through ``ModelCheck``.
+    ///
+    /// ```swift
+    /// for index in ScenarioSample.seeded(count: 40, seed: 6).positions(among: sequences.count) {
+    ///     if let problem = await check(sequences[index]) { return problem }
+    /// }
+    /// ```
+    public func positions(among total: Int) -> [Int] {
+        switch self {
+        case .all: return Array(0..<total)
+        case let .seeded(count, seed):
+            guard count < total else { return Array(0..<total) }
+            var generator = SplitMix64(seed: seed)
+            return Array((0..<total).shuffled(using: &generator).prefix(count)).sorted()
+        }
+    }
 }
 
 /// What a ``ModelCheck`` found: how many scenarios and schedules it ran, how many schedules it

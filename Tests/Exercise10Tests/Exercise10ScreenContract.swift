@@ -135,8 +135,10 @@ enum Exercise10ScreenContract {
             guard allowed.contains(shown) else {
                 let clause = step.cancelled == nil ? 4 : 5
                 let rule = clause == 4
-                    ? "load() shows the products and no error when the repository answers; when it fails, it shows the error and keeps the products it showed"
-                    : "a cancelled load() shows no error of its own, and keeps the products the screen showed (unless the repository answered anyway)"
+                    ? "load() shows the products and no error when the repository answers; when it fails, it shows the error"
+                        + " and keeps the products it showed"
+                    : "a cancelled load() puts up no error of its own, and keeps the products the screen showed (unless the"
+                        + " repository answered anyway)"
                 return ContractWords.headline + "\(rule) (clause \(clause)).\nThe smallest sequence that disagrees with the model:"
                     + " the screen shows \(Screen.empty). \(told.joined(separator: " ")) The screen shows \(shown); the contract"
                     + " allows \(allowed.map(\.description).joined(separator: ", or ")).\n\(Exercise10Messages.viewModel):"

@@ -148,11 +148,15 @@ enum Exercise2Contract {
             let lastFailed = scenario.refreshes.contains { refresh in
                 if case .failure = refresh.answer { refresh.name == last } else { false }
             }
-            let decided = last == "clear()" ? "nothing" : expected.map { "[\($0.joined(separator: ", "))]" }.sorted()
-                .joined(separator: " or ") + (lastFailed ? " (a failed refresh decides nothing: what the store showed when it started, or what the calls before it decide)" : "")
+            let why = lastFailed
+                ? " (a failed refresh decides nothing: what the store showed when it started, or what the calls before it decide)"
+                : ""
+            let decided = last == "clear()"
+                ? "nothing" : expected.map { "[\($0.joined(separator: ", "))]" }.sorted().joined(separator: " or ") + why
             let label = last == "clear()" ? last : "refresh \(last)"
+            let clause = lastFailed ? "3: a failed refresh keeps the products shown" : "1"
             return "The latest word lost: \(label) started last, so the store must end with \(decided); it shows"
-                + " [\(observed.products.joined(separator: ", "))] (clause \(lastFailed ? "3: a failed refresh keeps the products shown" : "1"))."
+                + " [\(observed.products.joined(separator: ", "))] (clause \(clause))."
         }
         return nil
     }

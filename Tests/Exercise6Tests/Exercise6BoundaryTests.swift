@@ -54,6 +54,11 @@ struct Exercise6BoundaryTests {
         await Exercise6Scenario.readWhileDiscounting()
     }
 
+    @Test("Exercise6: the contract agrees with its model over generated scenarios")
+    func contractHoldsOverGeneratedScenarios() async {
+        if let message = await Exercise6Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+    }
+
     // MARK: Behaviour (passes on both tracks)
 
     @Test("Exercise6: a sync that succeeds shows every product with its price and stock")

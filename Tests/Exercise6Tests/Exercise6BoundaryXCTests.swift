@@ -47,6 +47,10 @@ final class Exercise6BoundaryXCTests: WatchedTestCase {
         await Exercise6Scenario.readWhileDiscounting()
     }
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        if let message = await Exercise6Contract.disagreement() { XCTFail(message) }
+    }
+
     // MARK: Behaviour (passes on both tracks)
 
     func test_sync_onSuccess_showsEveryProductWithPriceAndStock() async {

@@ -37,6 +37,11 @@ struct Exercise9ListingTests {
         if let message = await Exercise9Scenario.cancelledShowStops() { Issue.record(Comment(rawValue: message)) }
     }
 
+    @Test("Exercise9: the contract agrees with its model over every generated sequence of shows")
+    func contractHoldsOverGeneratedSequences() async {
+        if let message = await Exercise9Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+    }
+
     // MARK: Review (the sources, not the behaviour)
 
     @Test("Exercise9: the sources keep no escape hatch the compiler could have checked (a review rule)")

@@ -25,6 +25,10 @@ final class Exercise9ListingXCTests: WatchedTestCase {
         if let message = await Exercise9Scenario.cancelledShowStops() { XCTFail(message) }
     }
 
+    func test_contract_agreesWithItsModelOverGeneratedSequences() async {
+        if let message = await Exercise9Contract.disagreement() { XCTFail(message) }
+    }
+
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
