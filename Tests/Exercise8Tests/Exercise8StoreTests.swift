@@ -31,6 +31,11 @@ struct Exercise8StoreTests {
         if let message = await Exercise8Scenario.failedWriteFailsTheSave() { Issue.record(Comment(rawValue: message)) }
     }
 
+    @Test("Exercise8: the contract agrees with its model over every generated sequence of calls")
+    func contractHoldsOverGeneratedSequences() async {
+        if let message = await Exercise8Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+    }
+
     // MARK: Review (the sources, not the behaviour)
 
     @Test("Exercise8: the sources keep no escape hatch the compiler could have checked (a review rule)")

@@ -24,6 +24,10 @@ final class Exercise8StoreXCTests: WatchedTestCase {
         if let message = await Exercise8Scenario.failedWriteFailsTheSave() { XCTFail(message) }
     }
 
+    func test_contract_agreesWithItsModelOverGeneratedSequences() async {
+        if let message = await Exercise8Contract.disagreement() { XCTFail(message) }
+    }
+
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
