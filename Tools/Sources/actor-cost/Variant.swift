@@ -37,8 +37,9 @@ enum Variant: String, CaseIterable, Sendable {
         }
     }
 
-    /// A hop to the main actor wakes the main thread and waits for it: thousands of times
-    /// slower than the rest, so it runs a hundredth of the iterations (the result is per call).
+    /// A hop to the main actor wakes the main thread and waits for it: hundreds to thousands of
+    /// times slower than the rest (README, "The cost of an actor"), so it runs a hundredth of
+    /// the iterations (the result is per call).
     var share: Int { self == .mainActorHop ? 100 : 1 }
 
     /// Nanoseconds per increment: the median of `runs` timed runs, each from a detached task

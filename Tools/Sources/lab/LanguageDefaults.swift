@@ -1,7 +1,8 @@
 /// The defaults the exercise targets are compiled with, as `Package.swift` reads them from
-/// `LAB_SETTINGS`: Swift 6 as SwiftPM builds a package, or as Xcode 26 builds a new app
-/// target (main-actor isolation by default, SE-0466; `NonisolatedNonsendingByDefault`,
-/// SE-0461; `InferIsolatedConformances`, SE-0470).
+/// `LAB_SETTINGS`: Swift 6 as SwiftPM builds a package, or Swift 6 mode with a new Xcode 26 app
+/// target's concurrency settings (main-actor isolation by default, SE-0466;
+/// `NonisolatedNonsendingByDefault`, SE-0461; `InferIsolatedConformances`, SE-0470). Not that
+/// target as Xcode builds it: it is reported to use Swift 5 mode.
 ///
 /// ```swift
 /// let run = try TestRun(lab: lab, results: "tests").run(.gate(.solutions, defaults: .xcode26))
