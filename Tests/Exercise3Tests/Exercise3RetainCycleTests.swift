@@ -54,6 +54,11 @@ struct Exercise3RetainCycleTests {
         #expect(sut.errorMessage == "The catalog could not be loaded.")
     }
 
+    @Test("Exercise3: the contract agrees with its model over every generated scenario")
+    func contractHoldsOverGeneratedScenarios() async {
+        if let message = await Exercise3Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+    }
+
     // MARK: Review (the sources, not the behaviour)
 
     @Test("Exercise3: the sources keep no escape hatch the compiler could have checked (a review rule)")

@@ -53,6 +53,10 @@ final class Exercise3RetainCycleXCTests: WatchedTestCase {
     // The behaviour tests do not track the view model: on the exercise track it leaks by
     // design, and that is the proofs' job to report, not every test's.
 
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        if let message = await Exercise3Contract.disagreement() { XCTFail(message) }
+    }
+
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
