@@ -2,6 +2,7 @@
 // replaces: ProductLoader.swift
 // kind: alternative
 // idea: The task reaches the loader only through a weak reference: it borrows the repository for a moment before the await and looks the loader up again afterwards through a small `deliver` method, so nothing strong crosses the wait and a cancelled load stays silent.
+// why: Nothing strong to the loader crosses the await, so the screen can let it go mid-load and its deinit cancels the task; the answer reaches the view model only through the loader, looked up weakly once it is in; every load() returns with its own task.
 import Catalog
 
 /// Loads the catalog in the background and calls `onComplete` with the result (lesson 003).

@@ -2,6 +2,7 @@
 // replaces: ListingBuilder.swift
 // kind: alternative
 // idea: The rows are laid out in the one child task of a throwing task group: a child closure is nonisolated, so it runs on the concurrent executor (or the task's preferred executor), never on the caller's actor; each build has its own group, so builds never queue; and a child is cancelled with its parent, so the loop's `checkCancellation` stops it.
+// why: A child task of a group is structured: it runs off the caller's actor, each build in a group of its own (no turns), and cancelling show(_:) cancels it, so the loop's check stops it before the next row.
 import Catalog
 
 /// Builds the catalog screen's rows (lesson 002's "background processing"): thousands of

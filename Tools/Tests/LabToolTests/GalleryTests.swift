@@ -39,6 +39,38 @@ struct GalleryTests {
         #expect(entry.replaces == "CatalogLoader.swift")
     }
 
+    @Test("an entry's body is its file without the header: what stands in for the solution's file")
+    func bodyWithoutHeader() throws {
+        let entry = try GalleryEntry(exercise: 7, name: "await-task-value", source: wrong)
+
+        #expect(entry.body == "\nimport Catalog")
+    }
+
+    @Test("--show prints a fix as a unified diff against the solution: the changed lines, in hunks with their context")
+    func unifiedDiff() {
+        let solution = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let fix = solution.replacingOccurrences(of: "line 3\n", with: "line three\n")
+            .replacingOccurrences(of: "line 11\n", with: "line 11\nadded\n")
+
+        let diff = LineDiff(old: solution, new: fix).unified(oldName: "Solutions/S.swift", newName: "fix.swift", context: 1)
+
+        #expect(diff == """
+            --- Solutions/S.swift
+            +++ fix.swift
+            @@ -2,3 +2,3 @@
+             line 2
+            -line 3
+            +line three
+             line 4
+            @@ -11,2 +11,3 @@
+             line 11
+            +added
+             line 12
+            """)
+        #expect(LineDiff(old: solution, new: solution).isEmpty)
+        #expect(LineDiff(old: solution, new: solution).unified(oldName: "a", newName: "b").isEmpty)
+    }
+
     @Test("a header with an unknown field, an unknown kind, or a clause on a correct fix is refused with its name")
     func badHeaders() {
         let unknownField = Self.source(["gallery: wrong", "replace: X.swift"])

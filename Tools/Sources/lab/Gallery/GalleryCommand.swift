@@ -3,7 +3,8 @@ import Foundation
 /// `lab gallery [N]`: lays every wrong and correct fix of the gallery over the solution, one
 /// at a time, runs the exercise's tests, and checks each is red with the message of the
 /// clause it breaks, or green (the gate runs it). `--show N`: a student who has finished
-/// exercise N sees the fixes they did not make, and what the proofs say to each.
+/// exercise N sees the fixes they did not make — each as a unified diff against the solution,
+/// the few lines that make the mistake — and what the proofs say to each.
 struct GalleryCommand: LabCommand {
     static let spec = CommandSpec(
         name: "gallery", arguments: "[N]", positionals: 0...1, flags: [.show],
@@ -69,14 +70,18 @@ struct GalleryCommand: LabCommand {
         let manifest = try lab.layout.manifest(number)
         for verdict in verdicts {
             let entry = verdict.entry
+            let solutionFile = "\(lab.layout.solutionPath(number))/\(entry.replaces)"
+            let solution = (try? String(contentsOf: lab.layout.root.appending(path: solutionFile), encoding: .utf8)) ?? ""
+            let diff = LineDiff(old: solution, new: entry.body)
+                .unified(oldName: solutionFile, newName: "\(lab.layout.galleryPath(number))/\(entry.name).swift")
+            Lab.say("\n" + (diff.isEmpty ? "(the same lines as \(solutionFile))" : diff))
             switch entry.expectation {
             case let .wrong(clause, _):
-                Lab.say("\n✗ \(entry.idea)\n    breaks clause \(clause): \(manifest.clause(clause)?.text ?? "?")\n    \(entry.why)")
+                Lab.say("✗ \(entry.idea)\n    breaks clause \(clause): \(manifest.clause(clause)?.text ?? "?")\n    \(entry.why)")
                 if let message = verdict.message { Lab.say("    the proofs said: \(message)") }
             case .correct:
-                Lab.say("\n✓ \(entry.idea)\n    \(entry.why)")
+                Lab.say("✓ \(entry.idea)\n    \(entry.why)")
             }
-            Lab.say("    (\(lab.layout.galleryPath(number))/\(entry.name).swift)")
         }
         return true
     }

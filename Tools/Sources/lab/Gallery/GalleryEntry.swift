@@ -54,6 +54,13 @@ struct GalleryEntry: Equatable {
     /// The whole file, header included (comments compile).
     let source: String
 
+    /// The file without its header: what stands in for the solution's file, line for line.
+    var body: String {
+        source.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { line in line.hasPrefix("// ") && line.contains(":") && Self.keys.contains { line.hasPrefix("// \($0):") } }
+            .joined(separator: "\n")
+    }
+
     static let keys = ["gallery", "replaces", "clause", "kind", "idea", "why", "known-miss"]
 
     /// Reads the header: the `// key: value` lines at the top of the file.
