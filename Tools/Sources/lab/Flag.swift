@@ -41,6 +41,8 @@ struct Flag: Hashable {
     static let format = Flag(name: "format", value: .oneOf(GradeFormat.allCases.map(\.rawValue)))
     static let output = Flag(name: "output", value: .word(placeholder: "FILE"))
     static let noTSan = Flag(name: "no-tsan", value: .none)
+    static let shard = Flag(name: "shard", value: .word(placeholder: "K/N"))
+    static let merge = Flag(name: "merge", value: .none)
 
     /// Flags every command takes.
     static let common: [Flag] = [.root, .results, .timeout]

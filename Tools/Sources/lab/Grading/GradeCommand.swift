@@ -13,10 +13,15 @@ import Foundation
 ///
 /// Where the platform builds with ThreadSanitizer, an exercise with a `tsan` proof runs
 /// once more under it (`GradeSanitizer`); `--no-tsan` leaves that out for a quicker pass.
+///
+/// Submissions are graded in order of name. A class too large for one machine is graded in
+/// slices: `--shard K/N` grades the K-th of N (`GradeSlice`), and `--merge SLICE.json...` joins
+/// the slices' `grade.json` into one report in every format (`GradeMerge`).
 struct GradeCommand: LabCommand {
     static let spec = CommandSpec(
-        name: "grade", arguments: "SUBMISSION...", positionals: 1...10_000, flags: [.format, .output, .noTSan],
-        summary: "instructors: grade students' copies (folders or .zip) on pristine tests (--format json|junit|classroom|html)")
+        name: "grade", arguments: "SUBMISSION... | --merge SLICE.json...", positionals: 1...10_000,
+        flags: [.format, .output, .noTSan, .shard, .merge],
+        summary: "instructors: grade students' copies (folders or .zip) on pristine tests (--format json|junit|classroom|html; --shard K/N, --merge)")
     let lab: Lab
 
     /// The time one exercise of one submission may take, build included.
@@ -27,22 +32,39 @@ struct GradeCommand: LabCommand {
         if format == .classroom, lab.options.positionals.count != 1 {
             throw LabError.usage("--format classroom is one student's result (GitHub Classroom grades one repository): grade one submission, or use --format json, junit or html for a class")
         }
-        let shipped = try ShippedFiles.load(from: lab.layout)
         let numbers = lab.layout.exerciseNumbers()
         let titles = Dictionary(uniqueKeysWithValues: try lab.manifests(numbers).map { ($0.exercise, $0.title) })
+        if lab.options.isSet(.merge) {
+            guard lab.options.word(.shard) == nil else { throw LabError.usage("--merge joins slices; it grades nothing, so it takes no --shard") }
+            let files = try lab.options.positionals.map { path in
+                guard let data = FileManager.default.contents(atPath: path) else { throw LabError.failed("\(path): no such file") }
+                return (path: path, data: data)
+            }
+            let grades = try GradeMerge.join(files)
+            Lab.say("  merged \(files.count) slices: \(grades.count) submissions")
+            try report(grades, slice: nil, exercises: numbers, format: format, titles: titles)
+            return true
+        }
+        let shipped = try ShippedFiles.load(from: lab.layout)
         let workspace = GalleryWorkspace(lab: lab.layout, folder: ".build-grade/lab")
         try workspace.prepare()
         let withTSan = GradeSanitizer.isAvailable && !lab.options.isSet(.noTSan)
         // A result with ThreadSanitizer's proofs is not one without them: each has its own key.
         let labVersion = GradeCache.version(of: lab.layout) + (withTSan ? "+tsan" : "")
         let cache = GradeCache(folder: lab.layout.root.appending(path: ".build-grade/cache"), labVersion: labVersion)
+        let ordered = GradeSlice.ordered(lab.options.positionals)
+        let slice = try lab.options.word(.shard).map {
+            try GradeSlice(parsing: $0, submissions: ordered.count, labVersion: labVersion, options: GradeOptions(threadSanitizer: withTSan))
+        }
+        let paths = slice?.pick(ordered) ?? ordered
+        if let slice { Lab.say("  \(slice.description): \(paths.count) of \(ordered.count) submissions, by name") }
         let offline = NetworkIsolation.wrapper()
         if offline.isEmpty { Lab.say("  note: this system does not let lab drop the network (unshare -rn); grade in a container or a throwaway account") }
 
         var grades: [SubmissionGrade] = []
         var unreadable = 0
-        var clock = GradeProgress(total: lab.options.positionals.count * numbers.count)
-        for (index, path) in lab.options.positionals.enumerated() {
+        var clock = GradeProgress(total: paths.count * numbers.count)
+        for (index, path) in paths.enumerated() {
             let scratch = lab.results.appending(path: "grade/submission-\(index + 1)")
             let submission: Submission
             do {
@@ -74,16 +96,21 @@ struct GradeCommand: LabCommand {
             }
             grades.append(SubmissionGrade(name: submission.name, edited: submission.edited, refused: submission.refused, exercises: exercises))
         }
-        Lab.say(GradeReport.table(grades, exercises: numbers))
+        try report(grades, slice: slice, exercises: numbers, format: format, titles: titles)
+        return unreadable == 0
+    }
+
+    /// The table, `grade.json` (with its slice, when it is one), and the file `--format` asks for.
+    private func report(_ grades: [SubmissionGrade], slice: GradeSlice?, exercises: [Int], format: GradeFormat?, titles: [Int: String]) throws {
+        Lab.say(GradeReport.table(grades, exercises: exercises))
         let json = lab.results.appending(path: "grade.json")
-        try GradeJSON.render(grades).write(to: json, options: .atomic)
+        try GradeJSON.render(grades, slice: slice).write(to: json, options: .atomic)
         Lab.say("  every test's result and message: \(json.path)")
         if let format {
             let output = lab.options.word(.output).map { URL(filePath: $0) } ?? lab.results.appending(path: "grade.\(format.fileExtension)")
             try format.render(grades, titles: titles).write(to: output, options: .atomic)
             Lab.say("  \(format.rawValue): \(output.path)")
         }
-        return unreadable == 0
     }
 
     private func grade(_ number: Int, sources: [String: Data], submission: String, in workspace: GalleryWorkspace, results: URL, wrapper: [String],

@@ -35,15 +35,19 @@ enum GradeFormat: String, CaseIterable {
 enum GradeJSON {
     /// 2: each exercise lists every test (`tests`), not only the failures. 3: an exercise's
     /// `status` may be `crashed` or `neverReturned`, with the test process's line in `incident`.
-    static let version = 3
+    /// 4: a slice of a class (`lab grade --shard K/N`) says which (`slice`); a whole class has none.
+    static let version = 4
 
-    static func render(_ grades: [SubmissionGrade]) throws -> Data {
-        struct Document: Encodable {
-            let version: Int
-            let submissions: [SubmissionGrade]
-        }
+    /// What the file holds.
+    struct Document: Codable {
+        let version: Int
+        var slice: GradeSlice?
+        let submissions: [SubmissionGrade]
+    }
+
+    static func render(_ grades: [SubmissionGrade], slice: GradeSlice? = nil) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Document(version: version, submissions: grades))
+        return try encoder.encode(Document(version: version, slice: slice, submissions: grades))
     }
 }
