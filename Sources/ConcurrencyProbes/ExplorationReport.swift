@@ -55,6 +55,23 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
         return extent + "; \(failures) broke \"\(rule)\""
     }
 
+    /// What was left out and why, in one line — `nil` when nothing was. Not a failure: a test
+    /// framework that has warnings shows it as one, so a CI keeps it beside the run.
+    ///
+    /// ```swift
+    /// if let note = report.leftOutNote { Issue.record(Comment(rawValue: note), severity: .warning) }
+    /// if let trace = report.simplestFailure {
+    ///     Attachment.record(trace.description, named: "trace.txt")   // the numbered steps
+    ///     Attachment.record(trace.replay, named: "replay.txt")       // explorer.replay(_:) runs it alone
+    /// }
+    /// ```
+    public var leftOutNote: String? {
+        guard unreplayable > 0 else { return nil }
+        return "\(unreplayable) schedules of \(callNames.joined(separator: ", ")) were left out (\(explored) ran), not failed:"
+            + " a step noted in one run was not possible in the next, so they depend on something the explorer does not run"
+            + " (a timer, the main actor, a thread of its own)."
+    }
+
     /// The numbered trace of the simplest failing schedule, the count, and how to replay it;
     /// `nil` if none failed.
     public var failureMessage: String? {

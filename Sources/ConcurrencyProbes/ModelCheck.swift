@@ -146,6 +146,23 @@ public struct ModelCheckReport: Sendable, CustomStringConvertible {
         return "checked \(checked) of \(chosen) scenarios (\(which), of \(inAll)): \(schedules) schedules, \(left); \(verdict)"
     }
 
+    /// What was left out and why, in one line — `nil` when nothing was. Not a failure: a test
+    /// framework that has warnings shows it as one, so a CI keeps it beside the run.
+    ///
+    /// ```swift
+    /// if let note = report.leftOutNote { Issue.record(Comment(rawValue: note), severity: .warning) }
+    /// if let failure = report.failure, let trace = failure.exploration.simplestFailure {
+    ///     Attachment.record(failure.scenario, named: "scenario.txt")
+    ///     Attachment.record(trace.description + "\n" + trace.replay, named: "trace.txt")
+    /// }
+    /// ```
+    public var leftOutNote: String? {
+        guard leftOut > 0 else { return nil }
+        return "\(leftOut) schedules over \(checked) scenarios were left out (\(schedules) ran), not failed: a step noted"
+            + " in one run was not possible in the next, so they depend on something the explorer does not run (a timer,"
+            + " the main actor, a thread of its own)."
+    }
+
     /// The scenario in words, then the exploration's numbered trace and replay; `nil` if none failed.
     public var failureMessage: String? {
         guard let failure, let trace = failure.exploration.failureMessage else { return nil }

@@ -33,7 +33,7 @@ struct Exercise1CacheTests {
     func contractHoldsOverGeneratedScenarios() async {
         let report = await Exercise1Contract.check()
 
-        if let message = Exercise1Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(Exercise1Messages.contractDisagrees(report), of: report, exercise: 1)
     }
 
     @Test("Exercise1: an empty cache delivers nothing and counts a miss")

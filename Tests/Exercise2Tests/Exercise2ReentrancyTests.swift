@@ -12,16 +12,14 @@ struct Exercise2ReentrancyTests {
         let report = await Exercise2Scenario.exploreWithBothKindsOfNetwork { store in stores.withLock { $0.append(store) } }
 
         stores.value.forEach { trackForMemoryLeaks($0) }
-        if let message = Exercise2Messages.latestWordLost(report) {
-            Issue.record(Comment(rawValue: message))
-        }
+        ProofRecord.record(Exercise2Messages.latestWordLost(report), of: report, exercise: 2)
     }
 
     @Test("Exercise2: the contract's model agrees over generated scenarios (refreshes that answer or fail, a clear(), every order of each)")
     func contractHoldsOverGeneratedScenarios() async {
         let report = await Exercise2Contract.check()
 
-        if let message = Exercise2Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(Exercise2Messages.contractDisagrees(report), of: report, exercise: 2)
     }
 
     @Test("Exercise2: refresh delivers the remote's products")

@@ -56,7 +56,7 @@ struct Exercise3RetainCycleTests {
 
     @Test("Exercise3: the contract agrees with its model over every generated scenario")
     func contractHoldsOverGeneratedScenarios() async {
-        if let message = await Exercise3Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(await Exercise3Contract.disagreement(), exercise: 3)
     }
 
     // MARK: Review (the sources, not the behaviour)

@@ -30,7 +30,7 @@ struct Exercise4FreshnessTests {
     func contractHoldsOverGeneratedScenarios() async {
         let report = await Exercise4Contract.check()
 
-        if let message = Exercise4Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(Exercise4Messages.contractDisagrees(report), of: report, exercise: 4)
     }
 
     @Test("Exercise4: after a slow network failure, freshness is judged when the failure arrives, not when the request started")

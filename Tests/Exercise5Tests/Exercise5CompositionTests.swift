@@ -13,7 +13,7 @@ struct Exercise5CompositionTests {
     func contractHoldsOverGeneratedScenarios() async {
         let report = await Exercise5Contract.check()
 
-        if let message = Exercise5Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(Exercise5Messages.contractDisagrees(report), of: report, exercise: 5)
     }
 
     @Test("Exercise5: no two calls are inside the shared logger at once")

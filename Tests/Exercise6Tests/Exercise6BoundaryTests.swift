@@ -56,7 +56,7 @@ struct Exercise6BoundaryTests {
 
     @Test("Exercise6: the contract agrees with its model over generated scenarios")
     func contractHoldsOverGeneratedScenarios() async {
-        if let message = await Exercise6Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(await Exercise6Contract.disagreement(), exercise: 6)
     }
 
     // MARK: Behaviour (passes on both tracks)

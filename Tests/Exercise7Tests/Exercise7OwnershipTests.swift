@@ -32,7 +32,7 @@ struct Exercise7OwnershipTests {
     func contractHoldsOverGeneratedScenarios() async {
         let report = await Exercise7Contract.check()
 
-        if let message = Exercise7Messages.contractDisagrees(report) { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(Exercise7Messages.contractDisagrees(report), of: report, exercise: 7)
     }
 
     @Test("Exercise7: load() returns the remote's products and saves them, stamped with the clock's time")

@@ -33,7 +33,7 @@ struct Exercise8StoreTests {
 
     @Test("Exercise8: the contract agrees with its model over every generated sequence of calls")
     func contractHoldsOverGeneratedSequences() async {
-        if let message = await Exercise8Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(await Exercise8Contract.disagreement(), exercise: 8)
     }
 
     // MARK: Review (the sources, not the behaviour)

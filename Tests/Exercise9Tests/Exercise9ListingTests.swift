@@ -39,7 +39,7 @@ struct Exercise9ListingTests {
 
     @Test("Exercise9: the contract agrees with its model over every generated sequence of shows")
     func contractHoldsOverGeneratedSequences() async {
-        if let message = await Exercise9Contract.disagreement() { Issue.record(Comment(rawValue: message)) }
+        ProofRecord.record(await Exercise9Contract.disagreement(), exercise: 9)
     }
 
     // MARK: Review (the sources, not the behaviour)

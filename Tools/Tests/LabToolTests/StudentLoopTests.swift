@@ -19,6 +19,37 @@ struct StudentLoopTests {
         #expect(outcomes.filter(\.skipped).count == 1)
     }
 
+    @Test("Swift Testing's event stream: a warning is said and fails nothing; an attachment's file is kept with its test")
+    func warningsAndAttachments() throws {
+        // Swift 6.3's own stream of a test that records a warning, an attachment and an issue.
+        let outcomes = EventStream.outcomes(in: try CapturedOutput.text("events-warning-and-attachment.jsonl"))
+        let test = try #require(outcomes.first)
+
+        #expect(outcomes.count == 1)
+        #expect(test.warnings == ["3 schedules left out"])
+        #expect(test.messages == ["the model disagrees"], "the warning is not among the failures")
+        #expect(test.failed)
+        #expect(test.attachments == ["/tmp/att/out/trace.txt"])
+    }
+
+    @Test("a graded test keeps what it attached, as text, and what it warned")
+    func gradedAttachments() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lab-attachments-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appending(path: "Exercise2-trace.txt")
+        try Data("1. refresh A starts\n2. clear()".utf8).write(to: trace)
+        var outcome = TestOutcome(id: "Exercise2Tests.T/proof()", failed: true, messages: ["The latest word lost"])
+        outcome.attachments = [trace.path, folder.appending(path: "gone.txt").path]
+        outcome.warnings = ["2 schedules left out"]
+
+        let test = ExerciseGrade.Test(outcome)
+
+        #expect(test.attachments == [GradeAttachment(name: "Exercise2-trace.txt", text: "1. refresh A starts\n2. clear()")])
+        #expect(test.warnings == ["2 schedules left out"])
+        #expect(ExerciseGrade.Test(TestOutcome(id: "E.T/p()", failed: false, messages: [])).attachments == nil, "none: no key in grade.json")
+    }
+
     @Test("XCTest's console reads the same in its Linux and macOS formats")
     func xctestConsoleBothFormats() throws {
         let linux = XCTestConsole.outcomes(in: try CapturedOutput.text("xctest-console-linux-exercise7.log"))

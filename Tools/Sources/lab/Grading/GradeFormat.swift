@@ -35,7 +35,8 @@ enum GradeFormat: String, CaseIterable {
 enum GradeJSON {
     /// 2: each exercise lists every test (`tests`), not only the failures. 3: an exercise's
     /// `status` may be `crashed` or `neverReturned`, with the test process's line in `incident`.
-    /// 4: a slice of a class (`lab grade --shard K/N`) says which (`slice`); a whole class has none.
+    /// 4: a slice of a class (`lab grade --shard K/N`) says which (`slice`); a whole class has none;
+    /// a test may carry what it attached (`attachments`: name and text) and its `warnings`.
     static let version = 4
 
     /// What the file holds.

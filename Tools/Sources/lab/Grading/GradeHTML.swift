@@ -2,7 +2,8 @@ import Foundation
 
 /// One self-contained page for the instructor: the class as a grid, students × exercises,
 /// each cell coloured by its result; a cell opens (`<details>`, no script) a box over the grid
-/// with the failing proofs' messages, the compiler errors, or what the submission edited (a
+/// with the failing proofs' messages and what they attached (a trace, a replay string), the
+/// warnings, the compiler errors, or what the submission edited (a
 /// box, so opening one never widens a column and pushes the grid off the page). No script, font or
 /// style from elsewhere: it opens from a file with no network.
 ///
@@ -53,13 +54,19 @@ enum GradeHTML {
 
     private static func cell(_ exercise: ExerciseGrade) -> String {
         let label = GradeReport.cell(exercise)
-        let details: [String] = switch exercise.status {
+        let problems: [String] = switch exercise.status {
         case .done, .missing: []
-        case .failing: exercise.failed.map { "<b>" + escape($0.name) + "</b>\n" + escape($0.message ?? "failed") }
+        case .failing: exercise.failed.map { test in
+                "<b>" + escape(test.name) + "</b>\n" + escape(test.message ?? "failed")
+                    + (test.attachments ?? []).map { "\n<i>" + escape($0.name) + "</i>\n" + escape($0.text) }.joined()
+            }
         case .doesNotCompile: exercise.compilerErrors.map(escape)
         case .timedOut: ["The tests did not end within the time limit."]
         case .crashed, .neverReturned: [escape(exercise.incident ?? label)]
         }
+        // A warning (schedules a proof left out) fails nothing, but the instructor sees it.
+        let warnings = exercise.tests.flatMap { test in (test.warnings ?? []).map { "⚠ " + escape(test.name) + ": " + escape($0) } }
+        let details = problems + warnings
         let body = details.isEmpty ? label
             : "<details><summary>\(label)</summary><pre class=\"pop\">" + details.joined(separator: "\n\n") + "</pre></details>"
         return #"<td class="\#(exercise.status.rawValue)">\#(body)</td>"#

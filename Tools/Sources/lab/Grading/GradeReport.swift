@@ -19,20 +19,28 @@ struct ExerciseGrade: Codable, Equatable {
         let result: Result
         /// The student message of a failed test.
         let message: String?
+        /// What it said as warnings (schedules a proof left out), failing nothing.
+        var warnings: [String]?
+        /// What it attached: a failing proof's scenario, numbered trace and replay string.
+        var attachments: [GradeAttachment]?
 
-        init(id: String, name: String, result: Result, message: String?) {
+        init(id: String, name: String, result: Result, message: String?, warnings: [String]? = nil, attachments: [GradeAttachment]? = nil) {
             self.id = id
             self.name = name
             self.result = result
             self.message = message
+            self.warnings = warnings
+            self.attachments = attachments
         }
 
-        /// A test as the run reported it.
+        /// A test as the run reported it, with the files it attached read in.
         init(_ outcome: TestOutcome) {
+            let attached = outcome.attachments.compactMap(GradeAttachment.init(path:))
             self.init(
                 id: outcome.key, name: outcome.displayName ?? outcome.key,
                 result: outcome.skipped ? .skipped : outcome.neverEnded ? .crashed : outcome.failed ? .failed : .passed,
-                message: outcome.failed ? (outcome.messages.first ?? "failed") : nil)
+                message: outcome.failed ? (outcome.messages.first ?? "failed") : nil,
+                warnings: outcome.warnings.isEmpty ? nil : outcome.warnings, attachments: attached.isEmpty ? nil : attached)
         }
     }
 
@@ -49,6 +57,28 @@ struct ExerciseGrade: Codable, Equatable {
     /// Tests that counted (skipped ones do not).
     var total: Int { tests.filter { $0.result != .skipped }.count }
     var failed: [Test] { tests.filter { $0.result == .failed || $0.result == .crashed } }
+}
+
+/// A file a test attached, kept in the report: its name and its text (a trace is a few lines;
+/// more than `limit` bytes is cut, and says so).
+struct GradeAttachment: Codable, Equatable {
+    let name: String
+    let text: String
+
+    static let limit = 64 * 1024
+
+    init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// The file at `path`, or `nil` when it cannot be read as text.
+    init?(path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let kept = data.prefix(Self.limit)
+        guard let text = String(data: kept, encoding: .utf8) else { return nil }
+        self.init(name: URL(filePath: path).lastPathComponent, text: text + (data.count > Self.limit ? "\n… (cut at \(Self.limit) bytes)" : ""))
+    }
 }
 
 /// One submission, as graded: its exercises, and what it edited or had refused.

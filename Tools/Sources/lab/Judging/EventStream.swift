@@ -4,7 +4,8 @@ import Foundation
 /// --event-stream-version 6.3`; swift-testing's Documentation/ABI/JSON.md): one JSON
 /// object per line. Read instead of the console, whose wording may change: an
 /// `issueRecorded` event carries the student's message as `messages[].symbol == "details"`,
-/// with the source location.
+/// with the source location (and its severity: a warning fails nothing); a `valueAttached`
+/// event, the path of a file the test attached (`--attachments-path`).
 enum EventStream {
     /// The stream version the lab asks for and reads (`--event-stream-version`).
     static let version = "6.3"
@@ -21,6 +22,11 @@ enum EventStream {
         let displayName: String?
         let messages: [Message]?
         let issue: Issue?
+        let attachment: Attachment?
+    }
+
+    private struct Attachment: Decodable {
+        let path: String?
     }
 
     private struct Message: Decodable {
@@ -30,6 +36,7 @@ enum EventStream {
 
     private struct Issue: Decodable {
         let isFailure: Bool?
+        let severity: String?
         let isKnown: Bool?
         let sourceLocation: Location?
     }
@@ -41,6 +48,7 @@ enum EventStream {
 
     /// Every test function that started, in order, with its issues.
     static func outcomes(in text: String) -> [TestOutcome] {
+        var tests = Set<String>()
         var names: [String: String] = [:]
         var outcomes: [TestOutcome] = []
         var index: [String: Int] = [:]
@@ -51,12 +59,16 @@ enum EventStream {
             guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
             let payload = record.payload
             if record.kind == "test" {
-                if payload.kind == "function", let id = payload.id { names[testID(id)] = payload.displayName }
+                // A test with no display name is a test all the same (`names[id] = nil` would drop it).
+                if payload.kind == "function", let id = payload.id {
+                    tests.insert(testID(id))
+                    names[testID(id)] = payload.displayName
+                }
                 continue
             }
             guard record.kind == "event", let raw = payload.testID else { continue }
             let id = testID(raw)
-            guard names.keys.contains(id) else { continue }  // a suite's event, not a test's
+            guard tests.contains(id) else { continue }  // a suite's event, not a test's
             let at: Int
             if let found = index[id] {
                 at = found
@@ -67,14 +79,18 @@ enum EventStream {
             }
             switch payload.kind {
             case "issueRecorded":
-                guard payload.issue?.isFailure ?? true, !(payload.issue?.isKnown ?? false) else { continue }
-                outcomes[at].failed = true
                 let messages = payload.messages ?? []
                 let text = messages.first { $0.symbol == "details" }?.text ?? messages.first?.text ?? "an issue was recorded"
+                // A warning is said, never failed: what a proof left out, for instance.
+                if payload.issue?.severity == "warning" { outcomes[at].warnings.append(text) }
+                guard payload.issue?.isFailure ?? true, !(payload.issue?.isKnown ?? false) else { continue }
+                outcomes[at].failed = true
                 outcomes[at].messages.append(text)
                 if outcomes[at].location == nil, let location = payload.issue?.sourceLocation, let file = location.fileID {
                     outcomes[at].location = "\(file.split(separator: "/").last ?? ""):\(location.line ?? 0)"
                 }
+            case "valueAttached":
+                if let path = payload.attachment?.path { outcomes[at].attachments.append(path) }
             case "testSkipped":
                 outcomes[at].skipped = true
                 ended.insert(id)

@@ -12,6 +12,10 @@ struct TestOutcome: Equatable {
     var location: String?
     /// It started and never finished: the test process crashed (or was stopped) inside it.
     var neverEnded = false
+    /// What it recorded as warnings (Swift Testing's `.warning` severity): said, never failed.
+    var warnings: [String] = []
+    /// The files it attached (Swift Testing's attachments, written under `--attachments-path`).
+    var attachments: [String] = []
 
     /// The message of a test that never ended, followed by the crash's own line if the
     /// console has one.

@@ -124,7 +124,11 @@ struct TestRun {
         let log = results.appending(path: "swift-test.log")
         let xunit = results.appending(path: "xunit.xml")
         let incidents = results.appending(path: "incidents")
-        var arguments = ["swift", "test", "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
+        // What the Swift Testing suites attach (a failing proof's scenario, trace and replay) lands here.
+        let attachments = results.appending(path: "attachments")
+        try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+        var arguments = ["swift", "test", "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version,
+                         "--attachments-path", attachments.path]
         if let testFilter {
             arguments += ["--filter", testFilter]
         } else if let numbers = scope.exercises {

@@ -1,0 +1,48 @@
+import ConcurrencyProbes
+import Testing
+
+/// What a proof of the Swift Testing suites leaves behind for a CI to keep: its message as the
+/// test's issue, the failing scenario, numbered trace and replay string as attachments
+/// (`swift test --attachments-path DIR` writes each as a file; `lab grade` puts them in
+/// `grade.json` and its page), and schedules it left out as a warning, which fails nothing.
+/// XCTest on Linux has no attachments: there the message carries the trace, as it always has.
+///
+/// ```swift
+/// let report = await Exercise4Contract.check()
+/// ProofRecord.record(Exercise4Messages.contractDisagrees(report), of: report, exercise: 4)
+/// ```
+public enum ProofRecord {
+    /// A model check: the smallest failing scenario, its trace and replay; what it left out.
+    public static func record(
+        _ message: String?, of report: ModelCheckReport, exercise: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        if let message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+        if let failure = report.failure {
+            Attachment.record(failure.scenario, named: "Exercise\(exercise)-scenario.txt", sourceLocation: sourceLocation)
+            if let trace = failure.exploration.simplestFailure { attach(trace, exercise: exercise, sourceLocation) }
+        }
+        if let note = report.leftOutNote { Issue.record(Comment(rawValue: note), severity: .warning, sourceLocation: sourceLocation) }
+    }
+
+    /// An exploration: the simplest failing schedule's trace and replay; what it left out.
+    public static func record(
+        _ message: String?, of report: ExplorationReport, exercise: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        if let message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+        if let trace = report.simplestFailure { attach(trace, exercise: exercise, sourceLocation) }
+        if let note = report.leftOutNote { Issue.record(Comment(rawValue: note), severity: .warning, sourceLocation: sourceLocation) }
+    }
+
+    /// A check that drives its scenarios itself (a main-actor type's): the smallest scenario
+    /// that disagrees, in words, is the message and the attachment.
+    public static func record(_ message: String?, exercise: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let message else { return }
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        Attachment.record(message, named: "Exercise\(exercise)-scenario.txt", sourceLocation: sourceLocation)
+    }
+
+    private static func attach(_ trace: ScheduleTrace, exercise: Int, _ sourceLocation: SourceLocation) {
+        Attachment.record(trace.description, named: "Exercise\(exercise)-trace.txt", sourceLocation: sourceLocation)
+        Attachment.record(trace.replay, named: "Exercise\(exercise)-replay.txt", sourceLocation: sourceLocation)
+    }
+}
