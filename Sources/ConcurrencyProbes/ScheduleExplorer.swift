@@ -333,6 +333,8 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             let operation = operations[index]
             let signal = signals[index]
             let before = signal.snapshot
+            // Which of the call's dependencies answered, where it waits for several.
+            var answered: Answered?
             switch event {
             case .start:
                 tasks[index] = Task(executorPreference: lanes[index]) { [call = calls[index]] in
@@ -346,7 +348,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             case .answer:
                 resumed[index] += 1
                 // What the answer wakes (a task of the call's own parked at the gate) is the call's.
-                TaskCapture.lending(to: lanes[index]) { calls[index].answer() }
+                answered = TaskCapture.lending(to: lanes[index]) { calls[index].answer() }
             case .resume:
                 break
             }
@@ -356,8 +358,9 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             // A cut the plan asks for that did not happen: this run went differently.
             if step.cutAfter != nil, !settled.isSuspendedElsewhere { unreplayable = true }
             let said = TraceStep.Call(
-                name: operation.name, dependency: operation.dependency,
-                action: runsItsTask ? .itsTaskGoesOn : action(event, answerText: operation.answerText, from: before.place),
+                name: operation.name, dependency: answered?.dependency ?? operation.dependency,
+                action: runsItsTask ? .itsTaskGoesOn
+                    : action(event, answerText: answered?.shown ?? operation.answerText, from: answered == nil ? before.place : nil),
                 result: result(
                     settled, place: signal.snapshot.place, taskReady: lanes[index].nextJobIsCaptured,
                     taskParked: signal.snapshot.parked > resumed[index]))

@@ -42,7 +42,10 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
             let gate = SuspensionGate<Response>(name: settings.name, cancellation: settings.cancellation, onArrival: settings.onArrival)
             return PreparedCall(
                 run: { subject in try await body(subject, gate) },
-                answer: { gate.release(returning: answer) },
+                answer: {
+                    gate.release(returning: answer)
+                    return nil
+                },
                 abandon: {
                     gate.releaseEveryParked(throwing: CancellationError())
                     // A call released there may park again (a dependency that answers anyway):
@@ -52,15 +55,113 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
         }
     }
 
+    /// A call that waits for several dependencies, each at a gate of its own answer type (a
+    /// network that answers products, then a disk that answers `Void`): the body gets one
+    /// ``SuspensionGate`` per dependency, in the order given. Each time the explorer answers
+    /// the call, it lets go the caller that has waited longest, at whichever gate, with that
+    /// dependency's answer; the trace names the dependency that answered.
+    ///
+    /// ```swift
+    /// let load = ScheduledOperation<World, Seen>.awaiting(
+    ///     "load A",
+    ///     on: GatedDependency("the network", answer: [makeProduct("A")], shown: "[A]"),
+    ///         GatedDependency("the disk", answer: (), shown: "saved")
+    /// ) { world, network, disk in
+    ///     try await world.loader(remote: Remote(gate: network), store: Store(gate: disk)).load()
+    /// }
+    /// ```
+    public static func awaiting<each Response: Sendable>(
+        _ name: String, on dependencies: repeat GatedDependency<each Response>, effect: State? = nil,
+        _ body: @escaping @Sendable (Subject, repeat SuspensionGate<each Response>) async throws -> Void
+    ) -> Self {
+        var names: [String] = []
+        for dependency in repeat each dependencies { names.append(dependency.name) }
+        return Self(name: name, dependency: names.joined(separator: " and "), answerText: "", effect: effect) { settings in
+            let waiting = WaitingCallers()
+            let gates = (repeat waiting.gate(for: each dependencies, settings))
+            var abandons: [@Sendable () -> Void] = []
+            for gate in repeat each gates { abandons.append(Self.abandon(gate)) }
+            let everyGate = abandons
+            return PreparedCall(
+                run: { subject in try await body(subject, repeat each gates) },
+                answer: { waiting.letTheOldestGo() },
+                abandon: { everyGate.forEach { $0() } })
+        }
+    }
+
+    /// Lets every parked caller of `gate` go with `CancellationError`, and the next ones too.
+    private static func abandon<Response>(_ gate: SuspensionGate<Response>) -> @Sendable () -> Void {
+        {
+            gate.releaseEveryParked(throwing: CancellationError())
+            // A call released there may park again (a dependency that answers anyway).
+            for _ in 0..<2 { gate.release(throwing: CancellationError()) }
+        }
+    }
+
     /// A call that runs to its end without waiting for anything the explorer controls.
     public static func immediate(
         _ name: String, effect: State? = nil,
         _ body: @escaping @Sendable (Subject) async throws -> Void
     ) -> Self {
         Self(name: name, dependency: nil, answerText: "", effect: effect) { _ in
-            PreparedCall(run: body, answer: {}, abandon: {})
+            PreparedCall(run: body, answer: { nil }, abandon: {})
         }
     }
+}
+
+/// One dependency a call waits for, and the answer the explorer gives it (shown in the trace
+/// as `shown`), for a call that waits at several gates of different answer types
+/// (`ScheduledOperation.awaiting(_:on:effect:_:)` with one `GatedDependency` per gate).
+///
+/// ```swift
+/// GatedDependency("the network", answer: Result<[Product], CatalogError>.failure(.connectivity), shown: "a failure")
+/// ```
+public struct GatedDependency<Response: Sendable>: Sendable {
+    /// Its name in traces ("the network").
+    public let name: String
+    let answer: Response
+    let shown: String
+
+    /// - Parameters:
+    ///   - name: the dependency in traces ("the disk").
+    ///   - answer: what the explorer answers each caller with.
+    ///   - shown: that answer as the trace shows it ("saved").
+    public init(_ name: String, answer: Response, shown: String) {
+        self.name = name
+        self.answer = answer
+        self.shown = shown
+    }
+}
+
+/// The callers of one call's several gates, in the order they arrived: an answer lets the
+/// oldest go, with its own dependency's answer.
+private final class WaitingCallers: Sendable {
+    private let arrivals = Locked<[(answered: Answered, release: @Sendable () -> Void)]>([])
+
+    func gate<Response>(for dependency: GatedDependency<Response>, _ settings: GateSettings) -> SuspensionGate<Response> {
+        let gate = Locked<SuspensionGate<Response>?>(nil)
+        let made = SuspensionGate<Response>(name: "\(dependency.name) (\(settings.name))", cancellation: settings.cancellation) { place in
+            let release: @Sendable () -> Void = { gate.value?.release(returning: dependency.answer) }
+            self.arrivals.withLock { $0.append((Answered(dependency: dependency.name, shown: dependency.shown), release)) }
+            // The trace says where it waits: the place it named, or the dependency.
+            settings.onArrival(place ?? dependency.name)
+        }
+        gate.withLock { $0 = made }
+        return made
+    }
+
+    /// Lets the caller that has waited longest go; what answered it, for the trace.
+    func letTheOldestGo() -> Answered? {
+        guard let oldest = arrivals.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return nil }
+        oldest.release()
+        return oldest.answered
+    }
+}
+
+/// Which dependency answered a call, and with what, as the trace shows it.
+struct Answered: Sendable {
+    let dependency: String
+    let shown: String
 }
 
 /// How the explorer wants a call's gate made: its name in messages, what a cancelled caller
@@ -75,8 +176,9 @@ struct GateSettings: Sendable {
 /// that gate, whatever type the gate answers with.
 struct PreparedCall<Subject: Sendable>: Sendable {
     let run: @Sendable (Subject) async throws -> Void
-    /// Lets the parked call go on with its answer.
-    let answer: @Sendable () -> Void
+    /// Lets the parked call go on with its answer; which dependency answered, where a call has
+    /// several (`nil`: its one dependency, as the operation names it).
+    let answer: @Sendable () -> Answered?
     /// Lets every parked caller go with `CancellationError`, at the end of a run.
     let abandon: @Sendable () -> Void
 }

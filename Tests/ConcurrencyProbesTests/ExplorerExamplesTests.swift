@@ -148,6 +148,31 @@ struct ExplorerOwnTasksTests {
     }
 }
 
+/// A call that waits for two dependencies of different answer types, each at a gate of its own.
+@Suite("ConcurrencyProbes: a call that waits at several gates, each of its own answer type")
+struct ExplorerSeveralGatesTests {
+    @Test("a sync that does not check again after its save shows stale settings, and the trace names which dependency answered")
+    func staleAfterTheSaveIsCaught() async throws {
+        let report = await SettingsScenario.explorer(checksAfterTheSave: false).explore()
+
+        let trace = try #require(report.simplestFailure, "\(report)")
+        #expect(!trace.stuck, "\(trace)")
+        #expect(trace.description.contains("the network answers sync "), "\(trace)")
+        #expect(trace.description.contains("the disk answers sync "), "\(trace)")
+        #expect(trace.description.contains("waits for the disk"), "\(trace)")
+        #expect(report.unreplayable == 0, "\(report)")
+    }
+
+    @Test("checked again after the save, it holds in every order of the two calls' four answers, none left out")
+    func checkedAfterTheSaveHolds() async {
+        let report = await SettingsScenario.explorer(checksAfterTheSave: true).explore()
+
+        #expect(report.failures == 0, "\(report.failureMessage ?? "")")
+        #expect(report.complete, "\(report)")
+        #expect(report.unreplayable == 0, "\(report)")
+    }
+}
+
 /// The model check on GraphQLSwift/DataLoader's `Channel` (pull request #27): before the fix a
 /// waiter added while `fulfill` awaits its state actor is removed unresumed; after it, none is.
 @Suite("ConcurrencyProbes: the model check on DataLoader's Channel, before and after its fix")
