@@ -59,7 +59,10 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     /// network that answers products, then a disk that answers `Void`): the body gets one
     /// ``SuspensionGate`` per dependency, in the order given. Each time the explorer answers
     /// the call, it lets go the caller that has waited longest, at whichever gate, with that
-    /// dependency's answer; the trace names the dependency that answered.
+    /// dependency's answer; the trace names the dependency that answered. A caller that was
+    /// cancelled at its gate and left is passed over. Among one call's own waits at once (a task
+    /// group's children at two gates) the first to arrive is answered first: that order is not
+    /// explored. Give at least one dependency.
     ///
     /// ```swift
     /// let load = ScheduledOperation<World, Seen>.awaiting(
@@ -76,16 +79,20 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     ) -> Self {
         var names: [String] = []
         for dependency in repeat each dependencies { names.append(dependency.name) }
+        precondition(!names.isEmpty, "awaiting(_:on:) takes at least one GatedDependency; a call that waits for none is .immediate")
         return Self(name: name, dependency: names.joined(separator: " and "), answerText: "", effect: effect) { settings in
             let waiting = WaitingCallers()
-            let gates = (repeat waiting.gate(for: each dependencies, settings))
+            let gates = (repeat waiting.gate(for: each dependencies, of: name, settings))
             var abandons: [@Sendable () -> Void] = []
             for gate in repeat each gates { abandons.append(Self.abandon(gate)) }
             let everyGate = abandons
             return PreparedCall(
                 run: { subject in try await body(subject, repeat each gates) },
                 answer: { waiting.letTheOldestGo() },
-                abandon: { everyGate.forEach { $0() } })
+                abandon: {
+                    everyGate.forEach { $0() }
+                    waiting.forget()
+                })
         }
     }
 
@@ -134,27 +141,52 @@ public struct GatedDependency<Response: Sendable>: Sendable {
 }
 
 /// The callers of one call's several gates, in the order they arrived: an answer lets the
-/// oldest go, with its own dependency's answer.
+/// oldest that still waits go, with its own dependency's answer.
 private final class WaitingCallers: Sendable {
-    private let arrivals = Locked<[(answered: Answered, release: @Sendable () -> Void)]>([])
+    private struct Arrival: Sendable {
+        let answered: Answered
+        /// Whether a caller still waits at this arrival's gate.
+        let waits: @Sendable () -> Bool
+        let release: @Sendable () -> Void
+    }
 
-    func gate<Response>(for dependency: GatedDependency<Response>, _ settings: GateSettings) -> SuspensionGate<Response> {
+    private let arrivals = Locked<[Arrival]>([])
+    /// Drops each gate's hold on itself (its arrival handler holds the box that holds it).
+    private let unlinks = Locked<[@Sendable () -> Void]>([])
+
+    func gate<Response>(for dependency: GatedDependency<Response>, of call: String, _ settings: GateSettings) -> SuspensionGate<Response> {
         let gate = Locked<SuspensionGate<Response>?>(nil)
-        let made = SuspensionGate<Response>(name: "\(dependency.name) (\(settings.name))", cancellation: settings.cancellation) { place in
-            let release: @Sendable () -> Void = { gate.value?.release(returning: dependency.answer) }
-            self.arrivals.withLock { $0.append((Answered(dependency: dependency.name, shown: dependency.shown), release)) }
+        let made = SuspensionGate<Response>(name: "\(dependency.name) for \(call)", cancellation: settings.cancellation) { place in
+            let arrival = Arrival(
+                answered: Answered(dependency: dependency.name, shown: dependency.shown),
+                waits: { (gate.value?.parkedCount ?? 0) > 0 },
+                release: { gate.value?.release(returning: dependency.answer) })
+            self.arrivals.withLock { $0.append(arrival) }
             // The trace says where it waits: the place it named, or the dependency.
             settings.onArrival(place ?? dependency.name)
         }
         gate.withLock { $0 = made }
+        unlinks.withLock { $0.append { gate.withLock { $0 = nil } } }
         return made
     }
 
-    /// Lets the caller that has waited longest go; what answered it, for the trace.
+    /// Lets the caller that has waited longest go; what answered it, for the trace. An arrival
+    /// whose caller has left (cancelled, it threw at its gate) is passed over while another
+    /// still waits: answering its gate would only keep an answer for a later caller there.
     func letTheOldestGo() -> Answered? {
-        guard let oldest = arrivals.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return nil }
+        let oldest = arrivals.withLock { arrivals -> Arrival? in
+            if let index = arrivals.firstIndex(where: { $0.waits() }) { return arrivals.remove(at: index) }
+            return arrivals.isEmpty ? nil : arrivals.removeFirst()
+        }
+        guard let oldest else { return nil }
         oldest.release()
         return oldest.answered
+    }
+
+    /// At the end of a run: no arrival is kept, and no gate holds itself.
+    func forget() {
+        arrivals.withLock { $0.removeAll() }
+        unlinks.value.forEach { $0() }
     }
 }
 

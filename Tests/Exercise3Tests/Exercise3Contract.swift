@@ -19,8 +19,8 @@ import LabKit
 /// answered shows its products (clause 5), one that failed shows an error message (clause 6)
 /// and keeps the products, or shows none. After two that overlap, the screen shows the products
 /// of the last answer that carried products — or, the contract leaving a superseded load's
-/// answer open, what the load asked for last decided (its products, or those shown before);
-/// when no answer carried products, an error message.
+/// answer open, what the load asked for last decided (its products, or those shown before), or
+/// none when the last answer was a failure; when no answer carried products, an error message.
 enum Exercise3Contract {
     /// One load's answer: a catalog named after the load, or a failure.
     typealias Answer = Result<String, CatalogError>
@@ -127,15 +127,27 @@ enum Exercise3Contract {
                 _ = await SafetyNet.run { await loadA.value }
                 return "Every load() must return (clause 4), each with its own answer: load() B never asked the repository."
             }
-            var delivered: [Answer] = []
+            // What reached the view model, in order: a catalog, or `nil` for a failure.
+            var delivered: [String?] = []
+            if !repository.isWaiting(0) {
+                // B's load cancelled A, and a network that stops a cancelled call made A fail at
+                // once: that failure reaches the screen before B's answer, on every machine.
+                guard case .returned = await SafetyNet.run({ await loadA.value }) else {
+                    repository.endEveryCall()
+                    return "Every load() must return (clause 4): load() A, cancelled by load() B, never returned within"
+                        + " \(SafetyNet.defaultLimit)."
+                }
+                delivered.append(nil)
+            }
             for (call, answer, load) in bFirst ? [(1, b, loadB), (0, a, loadA)] : [(0, a, loadA), (1, b, loadB)] {
-                if repository.isWaiting(call) { delivered.append(answer) }
+                if repository.isWaiting(call) { delivered.append(try? answer.get()) }
                 if let problem = await answerCall(call, with: answer, of: load, repository) { return problem }
             }
-            let lastProducts = delivered.last { if case .success = $0 { true } else { false } }
-            let carried: [String]? = if case let .success(catalog)? = lastProducts { [catalog] } else { nil }
+            let carried = delivered.compactMap { $0 }.last.map { [$0] }
             var allowed: [[String]] = [carried ?? before.products]
             if case let .success(catalog) = b { allowed.append([catalog]) } else { allowed.append(before.products) }
+            // The last answer was a failure: a screen that clears its products on failure shows none.
+            if let last = delivered.last, last == nil { allowed.append([]) }
             let now = shown()
             guard allowed.contains(now.products) else {
                 return "Every load() must return, and the screen shows the products of the last answer (clause 4). It shows"

@@ -16,7 +16,8 @@ import LabKit
 /// anyway then answers. The model says what the screen may show when `sync()` returns:
 /// - every fetch answered: every product with its price and its stock, and no error (clause 5);
 /// - a fetch failed: the error of the first one that failed, whatever the others answer after
-///   it (clause 2); the listing the screen showed, or none (the contract leaves that open);
+///   it (clause 2); the listing the screen showed, none, or an empty one (the contract leaves
+///   that open), never rows the sync did not get;
 /// - cancelled from outside: no fetch still waiting (clause 3); what the screen then shows
 ///   the contract leaves open.
 enum Exercise6Contract {
@@ -120,7 +121,8 @@ enum Exercise6Contract {
     /// Clause 1, asked first, the way its own proof asks it, so that a sync that fetches one
     /// after another is told so at once, not after a safety net per scenario: products (which
     /// every version asks for first) fails, and by the time sync() returns the other two must
-    /// have been asked for. `nil` when they were.
+    /// have been asked for — as a cancelled child task still calls its fetch, unless it checks
+    /// for cancellation first (the clause's own proof assumes the same). `nil` when they were.
     @MainActor private static func asksEveryFetchAtOnce() async -> String? {
         let api = ContractAPI(network: .throwsWhenCancelled)
         let coordinator = CatalogSyncCoordinator(network: NetworkProcessor(api: api), background: BackgroundDataProcessor())
@@ -225,7 +227,14 @@ enum Exercise6Contract {
         }
         guard case .returned = await SafetyNet.run({ await task.value }) else {
             api.endWhatIsStillWaiting()
-            return "sync() never returned within \(SafetyNet.defaultLimit)."
+            return sync.cancelledAfter != nil
+                ? "A fetch outlived a cancelled sync(): cancelling sync() from outside cancels every fetch before it returns"
+                    + " (clause 3), and sync() never returned within \(SafetyNet.defaultLimit)."
+                : sync.failures.isEmpty
+                    ? "A sync that succeeded must show every product with its price and stock (clause 5): sync() never returned"
+                        + " within \(SafetyNet.defaultLimit)."
+                    : "When one fetch fails, the others are cancelled before sync() returns (clause 2): sync() never returned"
+                        + " within \(SafetyNet.defaultLimit) — does it wait for the others to answer?"
         }
         let stillWaiting = Fetch.allCases.filter { api.gate($0).parkedCount > 0 }
         guard stillWaiting.isEmpty else {
@@ -259,7 +268,9 @@ enum Exercise6Contract {
             return "When one fetch fails, the screen shows that error (clause 2): \(first.rawValue) failed first, with"
                 + " \(failure), so the screen says \"\(expected)\". \(shown)."
         }
-        guard listing == before || listing == nil else {
+        // The listing a failed sync leaves the contract does not say: the one shown, none, or an
+        // empty one; never rows the sync did not get.
+        guard listing == before || listing == nil || listing == [] else {
             return "When one fetch fails, the screen shows no listing it did not get (clause 2). \(shown); before it, \(describe(before))."
         }
         return nil

@@ -96,7 +96,7 @@ enum Exercise8Contract {
                 case .lands, .fails:
                     disk.next = outcome == .lands ? .lands : .fails
                     let saving = store
-                    guard case let .returned(returned) = await SafetyNet.run({ try await saving.save(cache) }) else {
+                    guard case let .returned(returned) = await SafetyNet.run({ @MainActor in try await saving.save(cache) }) else {
                         return disagrees("save(_:) never returned within \(SafetyNet.defaultLimit).")
                     }
                     result = returned
@@ -139,7 +139,7 @@ enum Exercise8Contract {
                 if case .loadAfterRestart = step { store = FileProductStore(disk: disk) }
                 disk.next = .lands
                 let loading = store
-                guard case let .returned(result) = await SafetyNet.run({ try await loading.load() }) else {
+                guard case let .returned(result) = await SafetyNet.run({ @MainActor in try await loading.load() }) else {
                     return disagrees("load() never returned within \(SafetyNet.defaultLimit).")
                 }
                 let loaded: CachedProducts?

@@ -67,7 +67,7 @@ struct GalleryTests {
             +added
              line 12
             """)
-        #expect(LineDiff(old: solution, new: solution).isEmpty)
+        #expect(LineDiff(old: solution, new: solution).hasNoChanges)
         #expect(LineDiff(old: solution, new: solution).unified(oldName: "a", newName: "b").isEmpty)
     }
 

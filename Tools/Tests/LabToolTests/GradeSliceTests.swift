@@ -7,8 +7,10 @@ import Testing
 struct GradeSliceTests {
     private static let options = GradeOptions(threadSanitizer: false)
 
-    private static func slice(_ index: Int, of count: Int, submissions: Int = 7, lab: String = "v1", options: GradeOptions = options) -> GradeSlice {
-        GradeSlice(index: index, count: count, submissions: submissions, labVersion: lab, options: options)
+    private static let names = ["ana", "bo", "cy.zip", "dee", "eve.zip", "fay", "gus.zip"]
+
+    private static func slice(_ index: Int, of count: Int, names: [String] = names, lab: String = "v1", options: GradeOptions = options) -> GradeSlice {
+        GradeSlice(index: index, count: count, names: names, labVersion: lab, options: options)
     }
 
     private static func grade(_ name: String) -> SubmissionGrade {
@@ -34,42 +36,53 @@ struct GradeSliceTests {
 
     @Test("--shard takes K/N with 1 ≤ K ≤ N, and anything else is one line")
     func shardSpelling() throws {
-        #expect(try GradeSlice(parsing: "2/4", submissions: 7, labVersion: "v1", options: Self.options) == Self.slice(2, of: 4))
+        #expect(try GradeSlice(parsing: "2/4", names: Self.names, labVersion: "v1", options: Self.options) == Self.slice(2, of: 4))
         for bad in ["0/4", "5/4", "2", "2/", "/4", "a/b", "2/4/1", "-1/4", "1/0"] {
-            #expect(throws: LabError.self) { try GradeSlice(parsing: bad, submissions: 7, labVersion: "v1", options: Self.options) }
+            #expect(throws: LabError.self) { try GradeSlice(parsing: bad, names: Self.names, labVersion: "v1", options: Self.options) }
         }
     }
 
-    private func file(_ slice: GradeSlice?, _ names: [String], version: Int = GradeJSON.version) throws -> Data {
-        let encoder = JSONEncoder()
-        return try encoder.encode(GradeJSON.Document(version: version, slice: slice, submissions: names.map(Self.grade)))
+    private func file(_ slice: GradeSlice?, _ names: [String], unreadable: [String] = [], version: Int = GradeJSON.version) throws -> Data {
+        try JSONEncoder().encode(GradeJSON.Document(
+            version: version, slice: slice, submissions: names.map(Self.grade),
+            unreadable: unreadable.map { UnreadableSubmission(name: $0, why: "not a copy of the lab") }))
     }
 
-    @Test("merging every slice gives the one-machine report, in the same order, whatever order the slices come in")
+    @Test("merging every slice gives the one-machine report, in the same order, whatever order the slices come in; what a slice could not read stays listed")
     func mergeEqualsOneMachine() throws {
-        let ordered = GradeSlice.ordered(Self.paths).map { URL(filePath: $0).lastPathComponent }
-        let whole = ordered.map(Self.grade)
+        let ordered = Self.names
+        let unreadable = "dee"
         let slices = try (1...3).reversed().map { index in
-            (path: "slice-\(index).json", data: try file(Self.slice(index, of: 3), Self.slice(index, of: 3).pick(ordered)))
+            let picked = Self.slice(index, of: 3).pick(ordered)
+            return (path: "slice-\(index).json", data: try file(Self.slice(index, of: 3), picked.filter { $0 != unreadable },
+                                                                 unreadable: picked.filter { $0 == unreadable }))
         }
-        #expect(try GradeMerge.join(slices) == whole)
+        let merged = try GradeMerge.join(slices)
+        #expect(merged.grades == ordered.filter { $0 != unreadable }.map(Self.grade))
+        #expect(merged.unreadable.map(\.name) == [unreadable])
     }
 
     @Test("a merge refuses, in one line each: a missing slice, one given twice, slices of different N, of another class, lab or options, and a file that is not a slice")
     func mergeRefusals() throws {
-        let one = (path: "1.json", data: try file(Self.slice(1, of: 2), ["ana"]))
-        let two = (path: "2.json", data: try file(Self.slice(2, of: 2), ["bo"]))
+        let pair = ["ana", "bo"]
+        func half(_ index: Int, of count: Int = 2, names: [String] = pair, lab: String = "v1", options: GradeOptions = Self.options) -> GradeSlice {
+            Self.slice(index, of: count, names: names, lab: lab, options: options)
+        }
+        let one = (path: "1.json", data: try file(half(1), ["ana"]))
+        let two = (path: "2.json", data: try file(half(2), ["bo"]))
+        #expect(try GradeMerge.join([one, two]).grades.map(\.name) == pair, "the two halves make the class")
         let cases: [(String, [(path: String, data: Data)], String)] = [
             ("missing", [one], "slice 2 of 2 missing"),
             ("twice", [one, one, two], "given twice"),
-            ("different N", [one, (path: "x.json", data: try file(Self.slice(2, of: 3), ["bo"]))], "a slice of 3"),
-            ("another class", [one, (path: "x.json", data: try file(Self.slice(2, of: 2, submissions: 9), ["bo"]))], "not one class"),
-            ("another lab", [one, (path: "x.json", data: try file(Self.slice(2, of: 2, lab: "v2"), ["bo"]))], "the same lab"),
-            ("other options", [one, (path: "x.json", data: try file(Self.slice(2, of: 2, options: GradeOptions(threadSanitizer: true)), ["bo"]))],
+            ("different N", [one, (path: "x.json", data: try file(half(2, of: 3), ["bo"]))], "a slice of 3"),
+            ("another class", [one, (path: "x.json", data: try file(half(2, names: ["ana", "zed"]), ["zed"]))], "not one class"),
+            ("a submission lost", [one, (path: "x.json", data: try file(half(2), []))], "not one class"),
+            ("another lab", [one, (path: "x.json", data: try file(half(2, lab: "v2"), ["bo"]))], "the same lab"),
+            ("other options", [one, (path: "x.json", data: try file(half(2, options: GradeOptions(threadSanitizer: true)), ["bo"]))],
              "the same options"),
             ("a whole class", [one, (path: "x.json", data: try file(nil, ["bo"]))], "not a slice"),
             ("not grade.json", [one, (path: "x.json", data: Data("{}".utf8))], "not a grade.json"),
-            ("an older grade.json", [one, (path: "x.json", data: try file(Self.slice(2, of: 2), ["bo"], version: 3))], "version 3"),
+            ("an older grade.json", [one, (path: "x.json", data: try file(half(2), ["bo"], version: 3))], "version 3"),
         ]
         for (name, files, says) in cases {
             #expect(throws: LabError.self, "\(name)") { try GradeMerge.join(files) }

@@ -71,10 +71,13 @@ struct GalleryCommand: LabCommand {
         for verdict in verdicts {
             let entry = verdict.entry
             let solutionFile = "\(lab.layout.solutionPath(number))/\(entry.replaces)"
-            let solution = (try? String(contentsOf: lab.layout.root.appending(path: solutionFile), encoding: .utf8)) ?? ""
-            let diff = LineDiff(old: solution, new: entry.body)
-                .unified(oldName: solutionFile, newName: "\(lab.layout.galleryPath(number))/\(entry.name).swift")
-            Lab.say("\n" + (diff.isEmpty ? "(the same lines as \(solutionFile))" : diff))
+            if let solution = try? String(contentsOf: lab.layout.root.appending(path: solutionFile), encoding: .utf8) {
+                let diff = LineDiff(old: solution, new: entry.body)
+                Lab.say("\n" + (diff.hasNoChanges ? "(the same lines as \(solutionFile))"
+                    : diff.unified(oldName: solutionFile, newName: "\(lab.layout.galleryPath(number))/\(entry.name).swift")))
+            } else {
+                Lab.say("\n(\(solutionFile), the file this fix replaces, cannot be read: no lines to compare)")
+            }
             switch entry.expectation {
             case let .wrong(clause, _):
                 Lab.say("✗ \(entry.idea)\n    breaks clause \(clause): \(manifest.clause(clause)?.text ?? "?")\n    \(entry.why)")

@@ -49,7 +49,7 @@ struct LineDiff {
     }
 
     /// True when the two texts have the same lines.
-    var isEmpty: Bool { lines.allSatisfy { if case .same = $0 { true } else { false } } }
+    var hasNoChanges: Bool { lines.allSatisfy { if case .same = $0 { true } else { false } } }
 
     /// The diff as `diff -u` prints it: the two names, then each hunk with its line ranges.
     func unified(oldName: String, newName: String, context: Int = 3) -> String {

@@ -29,40 +29,40 @@ struct GradeCommand: LabCommand {
 
     func run() throws -> Bool {
         let format = lab.options.word(.format).flatMap(GradeFormat.init(rawValue:))
-        if format == .classroom, lab.options.positionals.count != 1 {
-            throw LabError.usage("--format classroom is one student's result (GitHub Classroom grades one repository): grade one submission, or use --format json, junit or html for a class")
-        }
         let numbers = lab.layout.exerciseNumbers()
         let titles = Dictionary(uniqueKeysWithValues: try lab.manifests(numbers).map { ($0.exercise, $0.title) })
         if lab.options.isSet(.merge) {
             guard lab.options.word(.shard) == nil else { throw LabError.usage("--merge joins slices; it grades nothing, so it takes no --shard") }
             let files = try lab.options.positionals.map { path in
-                guard let data = FileManager.default.contents(atPath: path) else { throw LabError.failed("\(path): no such file") }
+                guard let data = FileManager.default.contents(atPath: path) else { throw LabError.failed("\(path): cannot be read (no such file?)") }
                 return (path: path, data: data)
             }
-            let grades = try GradeMerge.join(files)
-            Lab.say("  merged \(files.count) slices: \(grades.count) submissions")
-            try report(grades, slice: nil, exercises: numbers, format: format, titles: titles)
-            return true
+            let merged = try GradeMerge.join(files)
+            Lab.say("  merged \(files.count) slices: \(merged.grades.count) submissions graded, \(merged.unreadable.count) unreadable")
+            try classroomTakesOne(format, submissions: merged.grades.count + merged.unreadable.count)
+            for submission in merged.unreadable { Lab.say("  \(submission.name): \(submission.why)") }
+            try report(merged.grades, slice: nil, unreadable: merged.unreadable, exercises: numbers, format: format, titles: titles)
+            return merged.unreadable.isEmpty
         }
-        let shipped = try ShippedFiles.load(from: lab.layout)
-        let workspace = GalleryWorkspace(lab: lab.layout, folder: ".build-grade/lab")
-        try workspace.prepare()
+        try classroomTakesOne(format, submissions: lab.options.positionals.count)
         let withTSan = GradeSanitizer.isAvailable && !lab.options.isSet(.noTSan)
         // A result with ThreadSanitizer's proofs is not one without them: each has its own key.
         let labVersion = GradeCache.version(of: lab.layout) + (withTSan ? "+tsan" : "")
-        let cache = GradeCache(folder: lab.layout.root.appending(path: ".build-grade/cache"), labVersion: labVersion)
         let ordered = GradeSlice.ordered(lab.options.positionals)
         let slice = try lab.options.word(.shard).map {
-            try GradeSlice(parsing: $0, submissions: ordered.count, labVersion: labVersion, options: GradeOptions(threadSanitizer: withTSan))
+            try GradeSlice(parsing: $0, names: ordered.map(GradeSlice.name(of:)), labVersion: labVersion, options: GradeOptions(threadSanitizer: withTSan))
         }
         let paths = slice?.pick(ordered) ?? ordered
         if let slice { Lab.say("  \(slice.description): \(paths.count) of \(ordered.count) submissions, by name") }
+        let shipped = try ShippedFiles.load(from: lab.layout)
+        let workspace = GalleryWorkspace(lab: lab.layout, folder: ".build-grade/lab")
+        try workspace.prepare()
+        let cache = GradeCache(folder: lab.layout.root.appending(path: ".build-grade/cache"), labVersion: labVersion)
         let offline = NetworkIsolation.wrapper()
         if offline.isEmpty { Lab.say("  note: this system does not let lab drop the network (unshare -rn); grade in a container or a throwaway account") }
 
         var grades: [SubmissionGrade] = []
-        var unreadable = 0
+        var unreadable: [UnreadableSubmission] = []
         var clock = GradeProgress(total: paths.count * numbers.count)
         for (index, path) in paths.enumerated() {
             let scratch = lab.results.appending(path: "grade/submission-\(index + 1)")
@@ -71,7 +71,7 @@ struct GradeCommand: LabCommand {
                 submission = try Submission.open(path, layout: lab.layout, shipped: shipped, into: scratch)
             } catch {
                 Lab.say("  \(error)")
-                unreadable += 1
+                unreadable.append(UnreadableSubmission(name: GradeSlice.name(of: path), why: "\(error)"))
                 clock.skip(numbers.count)
                 continue
             }
@@ -96,19 +96,29 @@ struct GradeCommand: LabCommand {
             }
             grades.append(SubmissionGrade(name: submission.name, edited: submission.edited, refused: submission.refused, exercises: exercises))
         }
-        try report(grades, slice: slice, exercises: numbers, format: format, titles: titles)
-        return unreadable == 0
+        try report(grades, slice: slice, unreadable: unreadable, exercises: numbers, format: format, titles: titles)
+        return unreadable.isEmpty
     }
 
-    /// The table, `grade.json` (with its slice, when it is one), and the file `--format` asks for.
-    private func report(_ grades: [SubmissionGrade], slice: GradeSlice?, exercises: [Int], format: GradeFormat?, titles: [Int: String]) throws {
+    /// `--format classroom` is one student's result: GitHub Classroom grades one repository.
+    private func classroomTakesOne(_ format: GradeFormat?, submissions: Int) throws {
+        guard format == .classroom, submissions != 1 else { return }
+        throw LabError.usage("--format classroom is one student's result (GitHub Classroom grades one repository): grade one submission, or use --format json, junit or html for a class")
+    }
+
+    /// The table, `grade.json` (with its slice, when it is one, and what could not be read),
+    /// and the file `--format` asks for.
+    private func report(
+        _ grades: [SubmissionGrade], slice: GradeSlice?, unreadable: [UnreadableSubmission], exercises: [Int], format: GradeFormat?,
+        titles: [Int: String]
+    ) throws {
         Lab.say(GradeReport.table(grades, exercises: exercises))
         let json = lab.results.appending(path: "grade.json")
-        try GradeJSON.render(grades, slice: slice).write(to: json, options: .atomic)
+        try GradeJSON.render(grades, slice: slice, unreadable: unreadable).write(to: json, options: .atomic)
         Lab.say("  every test's result and message: \(json.path)")
         if let format {
             let output = lab.options.word(.output).map { URL(filePath: $0) } ?? lab.results.appending(path: "grade.\(format.fileExtension)")
-            try format.render(grades, titles: titles).write(to: output, options: .atomic)
+            try format.render(grades, titles: titles, slice: slice, unreadable: unreadable).write(to: output, options: .atomic)
             Lab.say("  \(format.rawValue): \(output.path)")
         }
     }

@@ -20,10 +20,15 @@ enum GradeFormat: String, CaseIterable {
         }
     }
 
-    /// - Parameter titles: each exercise's title, by number.
-    func render(_ grades: [SubmissionGrade], titles: [Int: String]) throws -> Data {
+    /// - Parameters:
+    ///   - titles: each exercise's title, by number.
+    ///   - slice: the slice these grades are, for `json` (a slice's file must say so).
+    ///   - unreadable: the submissions that could not be read, for `json`.
+    func render(
+        _ grades: [SubmissionGrade], titles: [Int: String], slice: GradeSlice? = nil, unreadable: [UnreadableSubmission] = []
+    ) throws -> Data {
         switch self {
-        case .json: try GradeJSON.render(grades)
+        case .json: try GradeJSON.render(grades, slice: slice, unreadable: unreadable)
         case .junit: Data(GradeJUnit.render(grades).utf8)
         case .classroom: try GradeClassroom.render(grades, titles: titles)
         case .html: Data(GradeHTML.render(grades, titles: titles).utf8)
@@ -31,12 +36,19 @@ enum GradeFormat: String, CaseIterable {
     }
 }
 
+/// A submission `lab grade` could not read: its name and the one line it said.
+struct UnreadableSubmission: Codable, Equatable {
+    let name: String
+    let why: String
+}
+
 /// `grade.json`: the whole result, versioned, for scripts.
 enum GradeJSON {
     /// 2: each exercise lists every test (`tests`), not only the failures. 3: an exercise's
     /// `status` may be `crashed` or `neverReturned`, with the test process's line in `incident`.
     /// 4: a slice of a class (`lab grade --shard K/N`) says which (`slice`); a whole class has none;
-    /// a test may carry what it attached (`attachments`: name and text) and its `warnings`.
+    /// a test may carry what it attached (`attachments`: name and text) and its `warnings`; the
+    /// submissions that could not be read are listed (`unreadable`).
     static let version = 4
 
     /// What the file holds.
@@ -44,11 +56,14 @@ enum GradeJSON {
         let version: Int
         var slice: GradeSlice?
         let submissions: [SubmissionGrade]
+        /// The submissions that could not be read, and why.
+        var unreadable: [UnreadableSubmission]?
     }
 
-    static func render(_ grades: [SubmissionGrade], slice: GradeSlice? = nil) throws -> Data {
+    static func render(_ grades: [SubmissionGrade], slice: GradeSlice? = nil, unreadable: [UnreadableSubmission] = []) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Document(version: version, slice: slice, submissions: grades))
+        return try encoder.encode(Document(
+            version: version, slice: slice, submissions: grades, unreadable: unreadable.isEmpty ? nil : unreadable))
     }
 }

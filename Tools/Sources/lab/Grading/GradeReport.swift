@@ -72,11 +72,11 @@ struct GradeAttachment: Codable, Equatable {
         self.text = text
     }
 
-    /// The file at `path`, or `nil` when it cannot be read as text.
+    /// The file at `path`, or `nil` when it cannot be read.
     init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let kept = data.prefix(Self.limit)
-        guard let text = String(data: kept, encoding: .utf8) else { return nil }
+        // Decoded leniently: a cut may fall inside a character (traces hold "—" and "…").
+        let text = String(decoding: data.prefix(Self.limit), as: UTF8.self)
         self.init(name: URL(filePath: path).lastPathComponent, text: text + (data.count > Self.limit ? "\n… (cut at \(Self.limit) bytes)" : ""))
     }
 }

@@ -83,7 +83,7 @@ enum EventStream {
                 let text = messages.first { $0.symbol == "details" }?.text ?? messages.first?.text ?? "an issue was recorded"
                 // A warning is said, never failed: what a proof left out, for instance.
                 if payload.issue?.severity == "warning" { outcomes[at].warnings.append(text) }
-                guard payload.issue?.isFailure ?? true, !(payload.issue?.isKnown ?? false) else { continue }
+                guard payload.issue?.isFailure ?? (payload.issue?.severity != "warning"), !(payload.issue?.isKnown ?? false) else { continue }
                 outcomes[at].failed = true
                 outcomes[at].messages.append(text)
                 if outcomes[at].location == nil, let location = payload.issue?.sourceLocation, let file = location.fileID {
