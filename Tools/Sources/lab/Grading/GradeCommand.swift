@@ -40,7 +40,8 @@ struct GradeCommand: LabCommand {
             let merged = try GradeMerge.join(files)
             Lab.say("  merged \(files.count) slices: \(merged.grades.count) submissions graded, \(merged.unreadable.count) unreadable")
             try classroomTakesOne(format, submissions: merged.grades.count + merged.unreadable.count)
-            for submission in merged.unreadable { Lab.say("  \(submission.name): \(submission.why)") }
+            // Each line names its submission already ("ana.zip: not a copy of the lab …").
+            for submission in merged.unreadable { Lab.say("  \(submission.why)") }
             try report(merged.grades, slice: nil, unreadable: merged.unreadable, exercises: numbers, format: format, titles: titles)
             return merged.unreadable.isEmpty
         }
