@@ -186,6 +186,14 @@ struct ChannelModelCheckTests {
         #expect(trace.stuck, "\(trace)")
         #expect(trace.description.contains("value"), "\(trace)")
         #expect(report.failureMessage?.contains("The smallest scenario that disagrees with the model") == true)
+        // What a Swift Testing user keeps for CI (the article's "Keep a failure where CI keeps
+        // files"): `swift test --attachments-path DIR` writes the trace as a file.
+        #if compiler(>=6.3)
+        if let failure = report.failure, let trace = failure.exploration.simplestFailure {
+            Attachment.record(failure.scenario + "\n" + trace.description + "\n" + trace.replay, named: "trace.txt")
+        }
+        if let note = report.leftOutNote { Issue.record(Comment(rawValue: note), severity: .warning) }
+        #endif
     }
 
     @Test("the first fix: no waiter is lost, but a fail after a fulfill says the channel was not settled")
