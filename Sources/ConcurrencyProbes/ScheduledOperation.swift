@@ -56,7 +56,7 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     }
 
     /// A call that waits for several dependencies, each at a gate of its own answer type (a
-    /// network that answers products, then a disk that answers `Void`): the body gets one
+    /// network that answers the settings, then a disk that answers `Void`): the body gets one
     /// ``SuspensionGate`` per dependency, in the order given. Each time the explorer answers
     /// the call, it lets go the caller that has waited longest, at whichever gate, with that
     /// dependency's answer; the trace names the dependency that answered. A caller that was
@@ -65,12 +65,12 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
     /// explored. Give at least one dependency.
     ///
     /// ```swift
-    /// let load = ScheduledOperation<World, Seen>.awaiting(
-    ///     "load A",
-    ///     on: GatedDependency("the network", answer: [makeProduct("A")], shown: "[A]"),
+    /// let sync = ScheduledOperation<SettingsStore, String>.awaiting(
+    ///     "sync A",
+    ///     on: GatedDependency("the network", answer: "dark mode", shown: "\"dark mode\""),
     ///         GatedDependency("the disk", answer: (), shown: "saved")
-    /// ) { world, network, disk in
-    ///     try await world.loader(remote: Remote(gate: network), store: Store(gate: disk)).load()
+    /// ) { store, network, disk in
+    ///     try await store.sync(fetch: { try await network.park() }, save: { _ in try await disk.park() })
     /// }
     /// ```
     public static func awaiting<each Response: Sendable>(
@@ -121,7 +121,7 @@ public struct ScheduledOperation<Subject: Sendable, State: Sendable>: Sendable {
 /// (`ScheduledOperation.awaiting(_:on:effect:_:)` with one `GatedDependency` per gate).
 ///
 /// ```swift
-/// GatedDependency("the network", answer: Result<[Product], CatalogError>.failure(.connectivity), shown: "a failure")
+/// GatedDependency("the network", answer: Result<String, URLError>.failure(URLError(.notConnectedToInternet)), shown: "offline")
 /// ```
 public struct GatedDependency<Response: Sendable>: Sendable {
     /// Its name in traces ("the network").
