@@ -127,7 +127,7 @@ enum Exercise6Contract {
         let api = ContractAPI(network: .throwsWhenCancelled)
         let coordinator = CatalogSyncCoordinator(network: NetworkProcessor(api: api), background: BackgroundDataProcessor())
         api.begin(Sync(failures: [.products: .connectivity], order: orders[0], cancelledAfter: nil, catalog: .first))
-        defer { api.end() }
+        defer { api.endWhatIsStillWaiting() }
         let task = Task { await coordinator.sync() }
         do {
             try await api.gate(.products).waitUntilSuspended()
@@ -167,7 +167,7 @@ enum Exercise6Contract {
         for (index, sync) in scenario.syncs.enumerated() {
             let before = coordinator.listing?.items
             api.begin(sync)
-            defer { api.end() }
+            defer { api.endWhatIsStillWaiting() }
             if let said = await drive(sync, coordinator: coordinator, api: api) { return Problem(sync: index, said: said) }
             if let said = verdict(
                 sync, before: before, listing: coordinator.listing?.items, error: coordinator.errorMessage) {
@@ -315,9 +315,6 @@ final class ContractAPI: CatalogAPI {
         current.withLock { $0 = (sync, gates) }
     }
 
-    /// Ends whatever the sync left waiting.
-    func end() { endWhatIsStillWaiting() }
-
     private var gates: Gates { current.value!.gates }
 
     /// A fetch's gate, as a gate of no particular answer.
@@ -339,6 +336,7 @@ final class ContractAPI: CatalogAPI {
         }
     }
 
+    /// Ends whatever the sync left waiting, so no fetch waits forever after a scenario.
     func endWhatIsStillWaiting() {
         guard let gates = current.value?.gates else { return }
         gates.products.releaseEveryParked(throwing: CancellationError())

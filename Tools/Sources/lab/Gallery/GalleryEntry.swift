@@ -55,25 +55,25 @@ struct GalleryEntry: Equatable {
     let source: String
 
     /// The file without its header: what stands in for the solution's file, line for line.
-    var body: String {
-        source.split(separator: "\n", omittingEmptySubsequences: false)
-            .drop { line in line.hasPrefix("// ") && line.contains(":") && Self.keys.contains { line.hasPrefix("// \($0):") } }
-            .joined(separator: "\n")
-    }
+    let body: String
 
     static let keys = ["gallery", "replaces", "clause", "kind", "idea", "why", "known-miss"]
 
     /// Reads the header: the `// key: value` lines at the top of the file.
     init(exercise: Int, name: String, source: String) throws {
         var fields: [String: String] = [:]
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var headerLines = 0
+        for line in lines {
             guard line.hasPrefix("// "), let colon = line.firstIndex(of: ":") else { break }
             let key = line.dropFirst(3)[..<colon].trimmingCharacters(in: .whitespaces)
             guard Self.keys.contains(key) else {
                 throw GalleryError.header(name, "unknown field '\(key)'; a header takes \(Self.keys.joined(separator: ", "))")
             }
             fields[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headerLines += 1
         }
+        body = lines.dropFirst(headerLines).joined(separator: "\n")
         func required(_ key: String) throws -> String {
             guard let value = fields[key], !value.isEmpty else { throw GalleryError.header(name, "no '// \(key):' line") }
             return value

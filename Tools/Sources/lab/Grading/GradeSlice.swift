@@ -10,7 +10,7 @@ import Foundation
 /// let slice = try GradeSlice(parsing: "2/4", names: ordered.map(GradeSlice.name(of:)), labVersion: version, options: options)
 /// slice.pick(["ana.zip", "ben.zip", …])   // the submissions of slice 2 of 4: 11-20 by name
 /// ```
-struct GradeSlice: Codable, Equatable {
+struct GradeSlice: Codable, Equatable, CustomStringConvertible {
     /// From 1.
     let index: Int
     let count: Int
