@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# The student's wait, measured as README describes it (docs/ARCHITECTURE.md, "The student's wait"):
+#   scripts/bench.sh                          every exercise, 3 runs
+#   scripts/bench.sh --runs 5 --exercise 2    only Exercise 2's edits, 5 runs
+#   scripts/bench.sh --exercism PATH          also an exercism Swift exercise (a folder with its
+#                                             Package.swift and a stub that compiles), timed in turn
+#                                             with the lab in the same runs
+# Each run: a fresh clone of this lab's commit, then the student's first command as README spells
+# it (`swift test --filter Exercise1Tests`); then, in that clone, for each exercise, a comment added
+# to its first source file and its command again, and a real edit (its files swapped for the
+# solution's) and its command again, and back. The exercism exercise gets the same: a fresh copy and
+# `swift test`, a comment, a real edit (its example solution over its stub, where it has one).
+# Both sides start from an empty HOME, so no cache outside the folder (SwiftPM's manifest cache in
+# ~/.cache) is warm for either. Prints min, median and max of each measurement in seconds and, with
+# --exercism, each lab figure's ratio to exercism's median. The lab's own clone is never changed.
+set -u
+. "$(dirname "$0")/lib.sh"
+
+runs=3
+only=""
+exercism=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs)
+      [ $# -ge 2 ] || die 2 "--runs needs a number, as in --runs 5"
+      case "$2" in ''|*[!0-9]*|0) die 2 "--runs takes a positive whole number, not '$2'" ;; esac
+      runs=$2; shift 2 ;;
+    --exercise)
+      [ $# -ge 2 ] || die 2 "--exercise needs a number, as in --exercise 2"
+      [ -d "$lab_root/Exercises/Exercise$2" ] || die 2 "no Exercise $2 in this lab (Exercises/Exercise$2 is missing)"
+      only=$2; shift 2 ;;
+    --exercism)
+      [ $# -ge 2 ] || die 2 "--exercism needs the folder of an exercism Swift exercise"
+      [ -f "$2/Package.swift" ] || die 2 "$2 has no Package.swift: give the folder of an exercism Swift exercise"
+      exercism=$(cd "$2" && pwd); shift 2 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    *) die 2 "unknown argument '$1'; usage: scripts/bench.sh [--runs N] [--exercise N] [--exercism PATH]" ;;
+  esac
+done
+require_swift
+# POSIX `time -p` as a command (bash's own `time` is a keyword `command` cannot reach).
+[ -x /usr/bin/time ] || die 127 "/usr/bin/time is missing: install it (Debian: apt-get install time)"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/lab-bench.XXXXXX") || die 1 "cannot make a folder under ${TMPDIR:-/tmp}"
+trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"; printf "\nbench.sh: interrupted\n" >&2; exit 130' INT
+trap 'rm -rf "$work"; exit 143' TERM HUP
+times="$work/times"
+: > "$times"
+
+# seconds LABEL DIR COMMAND...: runs COMMAND in DIR with an empty HOME of its own, and notes its
+# wall time (POSIX `time -p`, on macOS too) under LABEL. The test verdict does not matter: a red
+# run is a result, as a fresh clone's first run is.
+seconds() {
+  label=$1; dir=$2; shift 2
+  home="$work/home-$(date +%s)-$$-$RANDOM"
+  mkdir -p "$home"
+  ( cd "$dir" && HOME="$home" XDG_CACHE_HOME="$home/.cache" /usr/bin/time -p "$@" >"$work/last.log" 2>"$work/last.time" ) || true
+  elapsed=$(awk '/^real/ { print $2 }' "$work/last.time")
+  [ -n "$elapsed" ] || die 1 "could not time '$*' in $dir; see $work/last.time"
+  printf '%s %s\n' "$label" "$elapsed" >> "$times"
+  printf '  %-44s %6.2f s\n' "$label" "$elapsed"
+  rm -rf "$home"
+}
+
+# The lab as committed (a student clones it), and the exercises to edit.
+commit=$(git -C "$lab_root" rev-parse HEAD) || die 1 "$lab_root is not a git clone: the benchmark clones the lab's commit"
+if [ -n "$only" ]; then numbers=$only; else
+  numbers=$(cd "$lab_root/Exercises" && ls -d Exercise* | sed 's/Exercise//' | sort -n | tr '\n' ' ')
+fi
+
+# edit_lab CLONE N: a comment added to Exercise N's first source file, then its command; the real
+# edit (the solution's files over the exercise's), then its command; back, then its command.
+edit_lab() {
+  clone=$1; n=$2
+  file=$(cd "$clone/Exercises/Exercise$n" && ls *.swift | head -n 1)
+  printf '// a comment a student adds\n' >> "$clone/Exercises/Exercise$n/$file"
+  seconds "Exercise $n: a comment -> result" "$clone" swift test --filter "Exercise${n}Tests"
+  git -C "$clone" checkout -q -- "Exercises/Exercise$n"
+  cp "$clone/Solutions/Exercise$n"/*.swift "$clone/Exercises/Exercise$n/"
+  seconds "Exercise $n: a real edit -> result" "$clone" swift test --filter "Exercise${n}Tests"
+  git -C "$clone" checkout -q -- "Exercises/Exercise$n"
+  # A file the solution adds (none today) would stay: remove what git does not know.
+  git -C "$clone" clean -q -f -- "Exercises/Exercise$n"
+}
+
+# bench_exercism: a fresh copy and its first `swift test`; a comment; its example over its stub.
+bench_exercism() {
+  copy="$work/exercism-$1"
+  rm -rf "$copy"; cp -R "$exercism" "$copy"; rm -rf "$copy/.build"
+  seconds "exercism: fresh copy -> first result" "$copy" swift test
+  stub=$(ls "$copy"/Sources/*/*.swift 2>/dev/null | head -n 1)
+  [ -n "$stub" ] || return 0
+  cp "$stub" "$work/stub.swift"
+  printf '// a comment a student adds\n' >> "$stub"
+  seconds "exercism: a comment -> result" "$copy" swift test
+  example=$(ls "$copy"/.meta/Sources/*/*.swift 2>/dev/null | head -n 1)
+  if [ -n "$example" ]; then
+    cp "$example" "$stub"
+    seconds "exercism: a real edit -> result" "$copy" swift test
+  fi
+  cp "$work/stub.swift" "$stub"
+  rm -rf "$copy"
+}
+
+for run in $(seq 1 "$runs"); do
+  printf 'run %s of %s\n' "$run" "$runs"
+  [ -z "$exercism" ] || bench_exercism "$run"
+  clone="$work/lab-$run"
+  git clone -q "$lab_root" "$clone" && git -C "$clone" checkout -q "$commit" || die 1 "cannot clone $lab_root"
+  seconds "fresh clone -> first result (Exercise1Tests)" "$clone" swift test --filter Exercise1Tests
+  for n in $numbers; do edit_lab "$clone" "$n"; done
+  rm -rf "$clone"
+done
+
+# One line per measurement: min, median, max, and the ratio of its median to exercism's.
+printf '\n%-44s %7s %7s %7s %s\n' "measurement (seconds, $runs runs)" min median max "${exercism:+x exercism}"
+awk '
+  { label = $0; sub(/ [^ ]*$/, "", label); value = $NF
+    if (!(label in count)) order[++labels] = label
+    count[label]++; values[label, count[label]] = value }
+  function median(label,   n, i, j, t, a) {
+    n = count[label]; for (i = 1; i <= n; i++) a[i] = values[label, i]
+    for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+    low[label] = a[1]; high[label] = a[n]
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
+  END {
+    for (i = 1; i <= labels; i++) mid[order[i]] = median(order[i])
+    for (i = 1; i <= labels; i++) {
+      label = order[i]; ratio = ""
+      yardstick = ""
+      if (label ~ /first result/) yardstick = "exercism: fresh copy -> first result"
+      else if (label ~ /a comment/) yardstick = "exercism: a comment -> result"
+      else if (label ~ /a real edit/) yardstick = "exercism: a real edit -> result"
+      if (label !~ /^exercism/ && (yardstick in mid) && mid[yardstick] > 0) ratio = sprintf("%.2fx", mid[label] / mid[yardstick])
+      printf "%-44s %7.2f %7.2f %7.2f %s\n", label, low[label], mid[label], high[label], ratio }
+  }' "$times"
