@@ -10,8 +10,8 @@
 # to its first source file and its command again, and a real edit (its files swapped for the
 # solution's) and its command again, and back. The exercism exercise gets the same: a fresh copy and
 # `swift test`, a comment, a real edit (its example solution over its stub, where it has one).
-# Both sides start from an empty HOME, so no cache outside the folder (SwiftPM's manifest cache in
-# ~/.cache) is warm for either. Prints min, median and max of each measurement in seconds and, with
+# Each side's run starts from an empty HOME, so no cache outside the folder (SwiftPM's manifest
+# cache in ~/.cache) is warm for either's first result; its edits then find it as a student would. Prints min, median and max of each measurement in seconds and, with
 # --exercism, each lab figure's ratio to exercism's median. The lab's own clone is never changed.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -48,19 +48,23 @@ trap 'rm -rf "$work"; exit 143' TERM HUP
 times="$work/times"
 : > "$times"
 
-# seconds LABEL DIR COMMAND...: runs COMMAND in DIR with an empty HOME of its own, and notes its
-# wall time (POSIX `time -p`, on macOS too) under LABEL. The test verdict does not matter: a red
-# run is a result, as a fresh clone's first run is.
+# seconds LABEL DIR COMMAND...: runs COMMAND in DIR with HOME set to $home, and notes its wall
+# time (POSIX `time -p`, on macOS too) under LABEL. Each side's run starts from an empty HOME of
+# its own, which its later commands share, as a student's own cache would be warm after the first.
+# The test verdict does not matter: a red run is a result, as a fresh clone's first run is.
 seconds() {
   label=$1; dir=$2; shift 2
-  home="$work/home-$(date +%s)-$$-$RANDOM"
-  mkdir -p "$home"
   ( cd "$dir" && HOME="$home" XDG_CACHE_HOME="$home/.cache" /usr/bin/time -p "$@" >"$work/last.log" 2>"$work/last.time" ) || true
   elapsed=$(awk '/^real/ { print $2 }' "$work/last.time")
   [ -n "$elapsed" ] || die 1 "could not time '$*' in $dir; see $work/last.time"
   printf '%s %s\n' "$label" "$elapsed" >> "$times"
   printf '  %-44s %6.2f s\n' "$label" "$elapsed"
-  rm -rf "$home"
+}
+
+# fresh_home NAME: an empty HOME for one side's run.
+fresh_home() {
+  home="$work/home-$1"
+  rm -rf "$home"; mkdir -p "$home"
 }
 
 # The lab as committed (a student clones it), and the exercises to edit.
@@ -88,6 +92,7 @@ edit_lab() {
 bench_exercism() {
   copy="$work/exercism-$1"
   rm -rf "$copy"; cp -R "$exercism" "$copy"; rm -rf "$copy/.build"
+  fresh_home "exercism-$1"
   seconds "exercism: fresh copy -> first result" "$copy" swift test
   stub=$(ls "$copy"/Sources/*/*.swift 2>/dev/null | head -n 1)
   [ -n "$stub" ] || return 0
@@ -100,7 +105,7 @@ bench_exercism() {
     seconds "exercism: a real edit -> result" "$copy" swift test
   fi
   cp "$work/stub.swift" "$stub"
-  rm -rf "$copy"
+  rm -rf "$copy" "$home"
 }
 
 for run in $(seq 1 "$runs"); do
@@ -108,9 +113,10 @@ for run in $(seq 1 "$runs"); do
   [ -z "$exercism" ] || bench_exercism "$run"
   clone="$work/lab-$run"
   git clone -q "$lab_root" "$clone" && git -C "$clone" checkout -q "$commit" || die 1 "cannot clone $lab_root"
+  fresh_home "lab-$run"
   seconds "fresh clone -> first result (Exercise1Tests)" "$clone" swift test --filter Exercise1Tests
   for n in $numbers; do edit_lab "$clone" "$n"; done
-  rm -rf "$clone"
+  rm -rf "$clone" "$home"
 done
 
 # One line per measurement: min, median, max, and the ratio of its median to exercism's.
