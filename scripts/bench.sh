@@ -7,12 +7,13 @@
 #                                             with the lab in the same runs
 # Each run: a fresh clone of this lab's commit, then the student's first command as README spells
 # it (`swift test --filter Exercise1Tests`); then, in that clone, for each exercise, a comment added
-# to its first source file and its command again, and a real edit (its files swapped for the
-# solution's) and its command again, and back. The exercism exercise gets the same: a fresh copy and
-# `swift test`, a comment, a real edit (its example solution over its stub, where it has one).
+# to its first source file and its command again, a real edit (its files swapped for the
+# solution's) and its command again, and back (timed too). The exercism exercise gets the same: a
+# fresh copy and `swift test`, a comment, a real edit (its example solution over its stub).
 # Each side's run starts from an empty HOME, so no cache outside the folder (SwiftPM's manifest
-# cache in ~/.cache) is warm for either's first result; its edits then find it as a student would. Prints min, median and max of each measurement in seconds and, with
-# --exercism, each lab figure's ratio to exercism's median. The lab's own clone is never changed.
+# cache in ~/.cache) is warm for either's first result; its edits find it as a student's would.
+# Prints min, median and max of each measurement in seconds and, with --exercism, each lab
+# figure's ratio to exercism's median. The lab's own clone is never changed.
 set -u
 . "$(dirname "$0")/lib.sh"
 
@@ -33,7 +34,7 @@ while [ $# -gt 0 ]; do
       [ $# -ge 2 ] || die 2 "--exercism needs the folder of an exercism Swift exercise"
       [ -f "$2/Package.swift" ] || die 2 "$2 has no Package.swift: give the folder of an exercism Swift exercise"
       exercism=$(cd "$2" && pwd); shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) die 2 "unknown argument '$1'; usage: scripts/bench.sh [--runs N] [--exercise N] [--exercism PATH]" ;;
   esac
 done
@@ -74,7 +75,8 @@ if [ -n "$only" ]; then numbers=$only; else
 fi
 
 # edit_lab CLONE N: a comment added to Exercise N's first source file, then its command; the real
-# edit (the solution's files over the exercise's), then its command; back, then its command.
+# edit (the solution's files over the exercise's), then its command; the edit undone, then its
+# command (timed too: untimed, its rebuild would land in the next exercise's comment).
 edit_lab() {
   clone=$1; n=$2
   file=$(cd "$clone/Exercises/Exercise$n" && ls *.swift | head -n 1)
@@ -86,6 +88,7 @@ edit_lab() {
   git -C "$clone" checkout -q -- "Exercises/Exercise$n"
   # A file the solution adds (none today) would stay: remove what git does not know.
   git -C "$clone" clean -q -f -- "Exercises/Exercise$n"
+  seconds "Exercise $n: the edit undone -> result" "$clone" swift test --filter "Exercise${n}Tests"
 }
 
 # bench_exercism: a fresh copy and its first `swift test`; a comment; its example over its stub.
@@ -137,7 +140,7 @@ awk '
       yardstick = ""
       if (label ~ /first result/) yardstick = "exercism: fresh copy -> first result"
       else if (label ~ /a comment/) yardstick = "exercism: a comment -> result"
-      else if (label ~ /a real edit/) yardstick = "exercism: a real edit -> result"
+      else if (label ~ /a real edit|edit undone/) yardstick = "exercism: a real edit -> result"
       if (label !~ /^exercism/ && (yardstick in mid) && mid[yardstick] > 0) ratio = sprintf("%.2fx", mid[label] / mid[yardstick])
       printf "%-44s %7.2f %7.2f %7.2f %s\n", label, low[label], mid[label], high[label], ratio }
   }' "$times"
