@@ -10,12 +10,19 @@
 # to its first source file and its command again, a real edit (its files swapped for the
 # solution's) and its command again, and back (timed too). The exercism exercise gets the same: a
 # fresh copy and `swift test`, a comment, a real edit (its example solution over its stub).
-# Each side's run starts from an empty HOME, so no cache outside the folder (SwiftPM's manifest
-# cache in ~/.cache) is warm for either's first result; its edits find it as a student's would.
+# Each side's run starts from an empty HOME, so no cache outside the folder (on Linux SwiftPM's
+# manifest cache is in ~/.cache; its place on macOS is not checked) is warm for either's first
+# result; its edits find it as a student's would. The student's environment: none of the LAB_*
+# settings the other scripts export.
 # Prints min, median and max of each measurement in seconds and, with --exercism, each lab
 # figure's ratio to exercism's median. The lab's own clone is never changed.
 set -u
 . "$(dirname "$0")/lib.sh"
+# The student's command, not the gate's: lib.sh turns on the lab's own tests for the scripts.
+unset LAB_SELF_TESTS LAB_TRACK LAB_SETTINGS LAB_EXERCISES LAB_CONTRACT_SCENARIOS
+# `time -p` and printf write and read decimals with a point only in the C locale.
+LC_ALL=C
+export LC_ALL
 
 runs=3
 only=""
@@ -24,7 +31,8 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs)
       [ $# -ge 2 ] || die 2 "--runs needs a number, as in --runs 5"
-      case "$2" in ''|*[!0-9]*|0) die 2 "--runs takes a positive whole number, not '$2'" ;; esac
+      case "$2" in ''|*[!0-9]*) die 2 "--runs takes a positive whole number, not '$2'" ;; esac
+      [ "$2" -gt 0 ] || die 2 "--runs takes a positive whole number, not '$2'"
       runs=$2; shift 2 ;;
     --exercise)
       [ $# -ge 2 ] || die 2 "--exercise needs a number, as in --exercise 2"
@@ -53,11 +61,19 @@ times="$work/times"
 # time (POSIX `time -p`, on macOS too) under LABEL. Each side's run starts from an empty HOME of
 # its own, which its later commands share, as a student's own cache would be warm after the first.
 # The test verdict does not matter: a red run is a result, as a fresh clone's first run is.
+# run_with_timeout (lib.sh) stops the command's whole tree on Ctrl-C: `swift test` runs its test
+# process in a process group of its own, which the terminal's signal does not reach.
 seconds() {
   label=$1; dir=$2; shift 2
-  ( cd "$dir" && HOME="$home" XDG_CACHE_HOME="$home/.cache" /usr/bin/time -p "$@" >"$work/last.log" 2>"$work/last.time" ) || true
-  elapsed=$(awk '/^real/ { print $2 }' "$work/last.time")
-  [ -n "$elapsed" ] || die 1 "could not time '$*' in $dir; see $work/last.time"
+  log="$work/last.log"
+  rm -f "$log"
+  cd "$dir" || die 1 "cannot enter $dir"
+  status=0
+  run_with_timeout 1800 "$log" env HOME="$home" XDG_CACHE_HOME="$home/.cache" /usr/bin/time -p "$@" || status=$?
+  cd "$lab_root" || die 1 "cannot enter $lab_root"
+  [ "$status" -ne 124 ] || die 1 "'$*' in $dir ran past 30 minutes"
+  elapsed=$(awk '/^real / { value = $2 } END { print value }' "$log")
+  [ -n "$elapsed" ] || { tail -n 5 "$log" >&2; die 1 "could not time '$*' in $dir (its last lines above)"; }
   printf '%s %s\n' "$label" "$elapsed" >> "$times"
   printf '  %-44s %6.2f s\n' "$label" "$elapsed"
 }
@@ -80,38 +96,43 @@ fi
 edit_lab() {
   clone=$1; n=$2
   file=$(cd "$clone/Exercises/Exercise$n" && ls *.swift | head -n 1)
-  printf '// a comment a student adds\n' >> "$clone/Exercises/Exercise$n/$file"
+  printf '// a comment a student adds\n' >> "$clone/Exercises/Exercise$n/$file" || die 1 "cannot edit Exercise $n"
   seconds "Exercise $n: a comment -> result" "$clone" swift test --filter "Exercise${n}Tests"
-  git -C "$clone" checkout -q -- "Exercises/Exercise$n"
-  cp "$clone/Solutions/Exercise$n"/*.swift "$clone/Exercises/Exercise$n/"
+  git -C "$clone" checkout -q -- "Exercises/Exercise$n" || die 1 "cannot undo the comment in Exercise $n"
+  cp "$clone/Solutions/Exercise$n"/*.swift "$clone/Exercises/Exercise$n/" || die 1 "cannot lay Exercise $n's solution"
   seconds "Exercise $n: a real edit -> result" "$clone" swift test --filter "Exercise${n}Tests"
-  git -C "$clone" checkout -q -- "Exercises/Exercise$n"
+  git -C "$clone" checkout -q -- "Exercises/Exercise$n" || die 1 "cannot undo the real edit in Exercise $n"
   # A file the solution adds (none today) would stay: remove what git does not know.
-  git -C "$clone" clean -q -f -- "Exercises/Exercise$n"
+  git -C "$clone" clean -q -f -- "Exercises/Exercise$n" || die 1 "cannot clean Exercise $n"
   seconds "Exercise $n: the edit undone -> result" "$clone" swift test --filter "Exercise${n}Tests"
 }
 
 # bench_exercism: a fresh copy and its first `swift test`; a comment; its example over its stub.
 bench_exercism() {
   copy="$work/exercism-$1"
-  rm -rf "$copy"; cp -R "$exercism" "$copy"; rm -rf "$copy/.build"
+  rm -rf "$copy"; cp -R "$exercism" "$copy" || die 1 "cannot copy $exercism"; rm -rf "$copy/.build"
   fresh_home "exercism-$1"
   seconds "exercism: fresh copy -> first result" "$copy" swift test
   stub=$(ls "$copy"/Sources/*/*.swift 2>/dev/null | head -n 1)
-  [ -n "$stub" ] || return 0
-  cp "$stub" "$work/stub.swift"
-  printf '// a comment a student adds\n' >> "$stub"
-  seconds "exercism: a comment -> result" "$copy" swift test
   example=$(ls "$copy"/.meta/Sources/*/*.swift 2>/dev/null | head -n 1)
-  if [ -n "$example" ]; then
-    cp "$example" "$stub"
-    seconds "exercism: a real edit -> result" "$copy" swift test
+  if [ -z "$stub" ]; then
+    [ "$1" -gt 1 ] || printf '  (%s has no Sources/*/*.swift: no edits compared)\n' "$exercism"
+  else
+    printf '// a comment a student adds\n' >> "$stub" || die 1 "cannot edit $stub"
+    seconds "exercism: a comment -> result" "$copy" swift test
+    if [ -n "$example" ]; then
+      cp "$example" "$stub" || die 1 "cannot lay $example over $stub"
+      seconds "exercism: a real edit -> result" "$copy" swift test
+    else
+      [ "$1" -gt 1 ] || printf '  (%s has no .meta example, as a downloaded exercise has none: real edits not compared)\n' "$exercism"
+    fi
   fi
-  cp "$work/stub.swift" "$stub"
   rm -rf "$copy" "$home"
 }
 
-for run in $(seq 1 "$runs"); do
+run=0
+while [ "$run" -lt "$runs" ]; do
+  run=$((run + 1))
   printf 'run %s of %s\n' "$run" "$runs"
   [ -z "$exercism" ] || bench_exercism "$run"
   clone="$work/lab-$run"

@@ -5,7 +5,9 @@ import Testing
 /// trace, its fixed version green over every schedule.
 @Suite("ConcurrencyProbes: the explorer on examples from outside the course")
 struct ExplorerExamplesTests {
-    @Test("a withdrawal that checks, awaits the fraud check, then pays: two withdrawals overdraw the account", .skippedUnderThreadSanitizer)
+    @Test(
+        "a withdrawal that checks, awaits the fraud check, then pays: two withdrawals overdraw the account",
+        .skippedUnderThreadSanitizer)
     func checkThenPayOverdraws() async throws {
         let report = await BankAccountScenario.explorer { CheckThenPayAccount(balance: BankAccountScenario.opening) }.explore()
 
@@ -23,7 +25,9 @@ struct ExplorerExamplesTests {
         #expect(report.failureMessage?.contains(#"explorer.replay("s0 s1 a1 a0")"#) == true)
     }
 
-    @Test("a withdrawal that takes the money aside before the await holds in every schedule, and the report says it saw them all", .skippedUnderThreadSanitizer)
+    @Test(
+        "a withdrawal that takes the money aside before the await holds in every schedule, and the report says it saw them all",
+        .skippedUnderThreadSanitizer)
     func reservingHolds() async {
         let report = await BankAccountScenario.explorer { ReservingAccount(balance: BankAccountScenario.opening) }.explore()
 
@@ -95,7 +99,9 @@ struct ExplorerExamplesTests {
         #expect(seen.count == 1, "\(seen)")
     }
 
-    @Test("clerk-ios's token fetcher before its fix: a call resuming after reset() removes the newer call's fetch, and a third call fetches again", .skippedUnderThreadSanitizer)
+    @Test(
+        "clerk-ios's token fetcher before its fix: a call resuming after reset() removes the newer call's fetch, and a third call fetches again",
+        .skippedUnderThreadSanitizer)
     func tokenFetcherBeforeFix() async throws {
         let report = await TokenFetcherScenario.explorer { TokenFetcherBeforeFix() }.explore()
 
@@ -104,7 +110,9 @@ struct ExplorerExamplesTests {
         #expect(trace.description.contains("duplicate"), "\(trace)")
     }
 
-    @Test("clerk-ios's token fetcher after its fix: a finishing call clears only its own entry; no duplicate fetch in any schedule", .skippedUnderThreadSanitizer)
+    @Test(
+        "clerk-ios's token fetcher after its fix: a finishing call clears only its own entry; no duplicate fetch in any schedule",
+        .skippedUnderThreadSanitizer)
     func tokenFetcherAfterFix() async {
         let report = await TokenFetcherScenario.explorer { TokenFetcherAfterFix() }.explore()
 
@@ -153,7 +161,9 @@ struct ExplorerOwnTasksTests {
 /// A call that waits for two dependencies of different answer types, each at a gate of its own.
 @Suite("ConcurrencyProbes: a call that waits at several gates, each of its own answer type")
 struct ExplorerSeveralGatesTests {
-    @Test("a sync that does not check again after its save shows stale settings, and the trace names which dependency answered", .skippedUnderThreadSanitizer)
+    @Test(
+        "a sync that does not check again after its save shows stale settings, and the trace names which dependency answered",
+        .skippedUnderThreadSanitizer)
     func staleAfterTheSaveIsCaught() async throws {
         let report = await SettingsScenario.explorer(checksAfterTheSave: false).explore()
 
@@ -165,7 +175,9 @@ struct ExplorerSeveralGatesTests {
         #expect(report.unreplayable == 0, "\(report)")
     }
 
-    @Test("checked again after the save, it holds in every order of the two calls' four answers, none left out", .skippedUnderThreadSanitizer)
+    @Test(
+        "checked again after the save, it holds in every order of the two calls' four answers, none left out",
+        .skippedUnderThreadSanitizer)
     func checkedAfterTheSaveHolds() async {
         let report = await SettingsScenario.explorer(checksAfterTheSave: true).explore()
 
@@ -179,7 +191,9 @@ struct ExplorerSeveralGatesTests {
 /// waiter added while `fulfill` awaits its state actor is removed unresumed; after it, none is.
 @Suite("ConcurrencyProbes: the model check on DataLoader's Channel, before and after its fix")
 struct ChannelModelCheckTests {
-    @Test("before the fix: a scenario of value and fulfill finds a call that never returns, with the trace that leaves it waiting", .skippedUnderThreadSanitizer)
+    @Test(
+        "before the fix: a scenario of value and fulfill finds a call that never returns, with the trace that leaves it waiting",
+        .skippedUnderThreadSanitizer)
     func beforeFixLeaksAWaiter() async throws {
         let report = await ChannelScenario.modelCheck { ChannelBeforeFix() }.run()
 
@@ -198,7 +212,9 @@ struct ChannelModelCheckTests {
         #endif
     }
 
-    @Test("the first fix: no waiter is lost, but a fail after a fulfill says the channel was not settled", .skippedUnderThreadSanitizer)
+    @Test(
+        "the first fix: no waiter is lost, but a fail after a fulfill says the channel was not settled",
+        .skippedUnderThreadSanitizer)
     func firstFixReportsASecondSettle() async throws {
         let report = await ChannelScenario.modelCheck { ChannelFirstFix() }.run()
 
@@ -207,7 +223,9 @@ struct ChannelModelCheckTests {
         #expect(failure.exploration.simplestFailure?.stuck == false, "no call is left waiting: \(report)")
     }
 
-    @Test("upstream today: every scenario, in every order, is explained by the one-at-a-time model, none left out", .skippedUnderThreadSanitizer)
+    @Test(
+        "upstream today: every scenario, in every order, is explained by the one-at-a-time model, none left out",
+        .skippedUnderThreadSanitizer)
     func afterFixHolds() async {
         let report = await ChannelScenario.modelCheck { ChannelAfterFix() }.run()
 

@@ -4,7 +4,9 @@ import Testing
 /// What Swift 6.2 adds to this exercise's lesson, each claim of its README's "What Swift 6.2
 /// adds" a test: `Task.immediate` (SE-0472) starts at once on the caller's actor and is still
 /// a task of its own, and a task can carry a name (SE-0469). Not proofs: they pass on both
-/// tracks, whatever `CatalogLoader` does.
+/// tracks, whatever `CatalogLoader` does. Both APIs are in the Swift 6.2 runtime: on Apple's
+/// systems from the 26 releases (the package's floor is macOS 15), so each test says so and the
+/// testing library skips it on an older system.
 @Suite("Exercise7: what Swift 6.2 adds (Task.immediate, task names)", .watched)
 struct Exercise7TaskStartTests {
     /// What ran, in order; main-actor state, as a screen's would be.
@@ -12,6 +14,7 @@ struct Exercise7TaskStartTests {
         var taken: [String] = []
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test("Exercise7: Task.immediate runs on the caller's actor before the caller's next line; Task {} runs after it")
     @MainActor func immediateTaskStartsAtOnce() async {
         let immediate = Steps()
@@ -28,24 +31,34 @@ struct Exercise7TaskStartTests {
         #expect(queued.taken == ["the caller's next line", "the task"])
     }
 
-    @Test("Exercise7: a task started with Task.immediate is not cancelled with the task that started it")
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    @Test("Exercise7: a task started with Task.immediate is not cancelled with the task that started it; a child is")
     func immediateTaskIsNotAChild() async {
-        let caller = Task { () -> (callerCancelled: Bool, task: Task<Bool, Never>) in
-            // The task runs up to its first suspension now, then the caller cancels itself.
+        // Each looks at cancellation only once the caller has cancelled itself and said so.
+        let (said, sayIt) = AsyncStream.makeStream(of: Void.self)
+        let caller = Task { () -> (callerCancelled: Bool, childCancelled: Bool, task: Task<Bool, Never>) in
             let task = Task.immediate {
-                await Task.yield()
+                for await _ in said { break }
                 return Task.isCancelled
             }
+            async let child: Bool = {
+                await Task.yield()
+                return Task.isCancelled
+            }()
             withUnsafeCurrentTask { $0?.cancel() }
-            return (Task.isCancelled, task)
+            sayIt.yield()
+            sayIt.finish()
+            return (Task.isCancelled, await child, task)
         }
-        let (callerCancelled, task) = await caller.value
+        let (callerCancelled, childCancelled, task) = await caller.value
         let taskCancelled = await task.value
 
         #expect(callerCancelled)
+        #expect(childCancelled, "a child task is cancelled with its parent")
         #expect(!taskCancelled, "an unstructured task: nothing cancels it but a handle to it")
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test("Exercise7: a task's name is readable inside it")
     func taskNameIsReadableInside() async {
         let named = Task(name: "save the catalog") { Task.name }

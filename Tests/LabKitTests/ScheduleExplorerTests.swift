@@ -6,7 +6,9 @@ import Testing
 /// lesson's token guard must fail with a readable trace, the generation counter must pass.
 @Suite("LabKit: ScheduleExplorer")
 struct ScheduleExplorerTests {
-    @Test("three awaiting calls and one immediate call have the 630 schedules an actor allows at their gates", .skippedUnderThreadSanitizer)
+    @Test(
+        "three awaiting calls and one immediate call have the 630 schedules an actor allows at their gates",
+        .skippedUnderThreadSanitizer)
     func findsEveryScheduleOfFourCalls() async {
         let explorer = explorer({ GenerationStore() as any ToyStore }, refreshes: ["A", "B", "C"], preemptionBound: 0)
 
@@ -17,7 +19,9 @@ struct ScheduleExplorerTests {
         #expect(report.failures == 0)
     }
 
-    @Test("a store that always writes fails, and the simplest trace is three steps long", .skippedUnderThreadSanitizer)
+    @Test(
+        "a store that always writes fails, and the simplest trace is three steps long",
+        .skippedUnderThreadSanitizer)
     func catchesTheNaiveStore() async {
         let gatesOnly = await explorer({ NaiveStore() as any ToyStore }, preemptionBound: 0).explore()
         let report = await explorer { NaiveStore() as any ToyStore }.explore()
@@ -35,7 +39,9 @@ struct ScheduleExplorerTests {
             """)
     }
 
-    @Test("the lesson's token guard fails: clear() never changes the token", .skippedUnderThreadSanitizer)
+    @Test(
+        "the lesson's token guard fails: clear() never changes the token",
+        .skippedUnderThreadSanitizer)
     func catchesTheLessonsTokenGuard() async {
         let report = await explorer { TokenGuardStore() as any ToyStore }.explore()
 
@@ -43,7 +49,9 @@ struct ScheduleExplorerTests {
         #expect(report.simplestFailure?.steps.contains { $0.description.contains("clear()") } == true)
     }
 
-    @Test("a generation counter bumped by refresh and clear() holds in every schedule", .skippedUnderThreadSanitizer)
+    @Test(
+        "a generation counter bumped by refresh and clear() holds in every schedule",
+        .skippedUnderThreadSanitizer)
     func passesTheGenerationStore() async {
         let report = await explorer { GenerationStore() as any ToyStore }.explore()
 
@@ -68,7 +76,9 @@ struct ScheduleExplorerTests {
         #expect(Set(reports.map(\.1)).count == 1)
     }
 
-    @Test("an await on another actor between the check and the write is found: the call is cut there", .skippedUnderThreadSanitizer)
+    @Test(
+        "an await on another actor between the check and the write is found: the call is cut there",
+        .skippedUnderThreadSanitizer)
     func catchesAnAwaitTheLabDoesNotControl() async {
         let gatesOnly = await explorer({ AuditingStore() as any ToyStore }, preemptionBound: 0).explore()
         let report = await explorer { AuditingStore() as any ToyStore }.explore()

@@ -2,7 +2,7 @@
 // replaces: FileProductStore.swift
 // clause: 3
 // kind: dropped-work
-// idea: A slow disk must never keep the screen waiting, so save() gives the write a tenth of a second in a task group beside a timer, and whichever ends first ends the save.
+// idea: A slow disk must never keep the screen waiting, so save() gives the write 50 ms in a task group beside a timer, and whichever ends first ends the save.
 // why: When the timer wins, leaving the group cancels the write nobody else cancelled: save() returns as if the catalog were saved, and it never lands. The proof keeps the disk slow (250 ms) and sees the write dropped while save() waited.
 import Catalog
 
@@ -18,7 +18,7 @@ public actor FileProductStore: ProductStore {
         let file = file
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await file.write(cache) }
-            group.addTask { try await Task.sleep(for: .milliseconds(100)) }
+            group.addTask { try await Task.sleep(for: .milliseconds(50)) }
             try await group.next()
             group.cancelAll()
         }
