@@ -2,12 +2,9 @@ import LabKit
 import Testing
 
 extension Trait where Self == ConditionTrait {
-    /// For an example that explores hundreds of schedules to show what a check finds. Under
-    /// ThreadSanitizer such an exploration ran about ten times slower: left out, `lab tsan`'s
-    /// solutions run took 50 s, not 60; the gate's tests step checks their verdicts. The
-    /// harness code they run still runs under ThreadSanitizer: in the explorations left on
-    /// (a task a call makes, a replay, eight at once) and in every exercise's proofs and model.
-    /// (ConcurrencyProbesTests has the same trait: test targets cannot share a file.)
+    /// For an example that explores hundreds of schedules to show what a check finds: `lab tsan`
+    /// leaves it out, the gate's tests step checks its verdict (why: README, "ThreadSanitizer").
+    /// ConcurrencyProbesTests has the same trait: test targets cannot share a file.
     ///
     /// ```swift
     /// @Test("a generation counter … holds in every schedule", .skippedUnderThreadSanitizer)
