@@ -8,7 +8,10 @@
 #   6. the wrong-fix gallery: every wrong fix red with its clause's message, every correct one green
 #   7. the harness as a library: Examples/SeatBooking tests its actor with the products, every
 #      public symbol is documented, and docc builds the catalog with no warning
-#   8. structure: READMEs, contracts, galleries, hints, TODO markers, manifests, same public API, justified escape hatches
+#   8. the proofs track (Proofs/): each proof exercise's lab proof passes its judge (it catches the
+#      broken version and every wrong fix, passes the fixed one and every correct fix); each
+#      starting proof is told it asserts nothing
+#   9. structure: READMEs, contracts, galleries, hints, TODO markers, manifests, same public API, justified escape hatches
 # One line per step with its time, then a summary. Exit 0 only if every step passed.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -55,6 +58,7 @@ step "compile-fail fixtures" lab_run fixtures
 step "ThreadSanitizer proofs (scripts/tsan.sh)" "$lab_root/scripts/tsan.sh"
 step "wrong-fix gallery (lab gallery)" lab_run gallery
 step "the harness as a library: an outside package, public docs, DocC (lab library)" lab_run library
+step "the proofs track: the lab's proofs pass their judges (lab proofs)" lab_run proofs
 step "structure check" lab_run structure
 
 printf '\nSummary (%ss in all):%s\n' "$(( $(now) - started ))" "$summary"

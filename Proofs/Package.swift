@@ -1,0 +1,67 @@
+// swift-tools-version: 6.2
+// ConcurrencyLab's proofs track: the student writes the proof, and the lab judges it against
+// every version of an exercise — the fixed one, the broken one and each entry of its wrong-fix
+// gallery — compiled side by side, a module each. See docs/ARCHITECTURE.md ("The proofs track").
+//
+// A package of its own, beside the lab's (as `Tools/` is): `swift test` builds every target of
+// the package it runs in, so in the lab's package these versions (a dozen modules per proof
+// exercise) would add to every student's first result of every exercise.
+import PackageDescription
+import Foundation
+
+/// The proof exercises, and the versions each one's judge runs the student's proof against:
+/// the folder names under `Versions/ProofN/`. `Fixed` and `Broken` first, then the gallery's
+/// entries, each named after its file (`capture-callback.swift` → `CaptureCallback`).
+let proofs: [(number: Int, versions: [String])] = [
+    (1, ["Fixed", "Broken", "AwaitCallbackContinuation", "CaptureCallback", "DetachedLoadTask",
+         "GuardLetSelfFirst", "MainActorCallback", "MethodReferenceCallback", "ReuseInFlightLoad",
+         "SeparateScreenState", "TryOptionalDropsFailure", "UnownedLoader", "UnownedOwnedLoader",
+         "UntrackedTask", "WeakLookupOfRepository"]),
+]
+
+/// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof
+/// (`ProofN/`), `solutions` the lab's own (`Solutions/ProofN/`).
+let tracks = ["exercises": "", "solutions": "Solutions/"]
+let trackName = Context.environment["LAB_TRACK"].flatMap { $0.isEmpty ? nil : $0 } ?? "exercises"
+guard let trackPrefix = tracks[trackName] else {
+    print("error: LAB_TRACK=\(trackName) is not a track of this lab; use LAB_TRACK=exercises (the default) or LAB_TRACK=solutions")
+    exit(1)
+}
+
+/// The lab's own sources, through the links in `Sources/` (one copy of each file, in the lab's
+/// `Sources/`): a path dependency on the lab would not reach `Catalog` or `LabKit`, which are
+/// not products.
+let shared: [Target] = [
+    .target(name: "Catalog"),
+    .target(name: "ConcurrencyProbes"),
+    .target(name: "ProbeStacks"),
+    .target(name: "LeakTracking", dependencies: ["ConcurrencyProbes"]),
+    .target(name: "LabKit", dependencies: ["Catalog", "ConcurrencyProbes", "LeakTracking", "ProbeStacks"]),
+    .target(name: "ProofKit", dependencies: ["ConcurrencyProbes", "LeakTracking", "LabKit"]),
+]
+
+func targets(of proof: (number: Int, versions: [String])) -> [Target] {
+    let name = "Proof\(proof.number)"
+    let versions: [Target] = proof.versions.map {
+        .target(name: "\(name)\($0)", dependencies: ["Catalog"], path: "Versions/\(name)/\($0)")
+    }
+    return versions + [
+        // What the student's proof is written against: the screen's types as protocols, and a factory.
+        .target(name: "\(name)Kit", dependencies: ["Catalog", "LabKit"], path: "Kits/\(name)Kit"),
+        // The student's proof (or the lab's, on the solutions track): the file a student edits.
+        .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
+                path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : []),
+        // The judge: the student's proof against every version, each in a process of its own.
+        .testTarget(name: "\(name)Tests",
+                    dependencies: [.target(name: name), .target(name: "\(name)Kit"), .target(name: "ProofKit"), .target(name: "LabKit")]
+                        + proof.versions.map { .target(name: "\(name)\($0)") },
+                    path: "Judge/\(name)"),
+    ]
+}
+
+let package = Package(
+    name: "ConcurrencyLabProofs",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
+    targets: shared + proofs.flatMap(targets),
+    swiftLanguageModes: [.v6]
+)

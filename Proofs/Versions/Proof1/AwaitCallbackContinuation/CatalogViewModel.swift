@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/await-callback-continuation.swift

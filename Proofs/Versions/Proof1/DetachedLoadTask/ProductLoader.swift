@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/detached-load-task.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/guard-let-self-first.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/main-actor-callback.swift

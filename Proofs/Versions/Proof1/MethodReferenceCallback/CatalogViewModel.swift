@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/method-reference-callback.swift

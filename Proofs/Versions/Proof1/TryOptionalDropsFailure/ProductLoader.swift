@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/try-optional-drops-failure.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/untracked-task.swift
