@@ -28,6 +28,19 @@ guard let trackPrefix = tracks[trackName] else {
     exit(1)
 }
 
+/// `LAB_PROOF_ENTRY=N/name` (maintainers: `lab proofs`) builds proof exercise N's proof from
+/// its proof gallery's `Gallery/ProofN/name.swift` instead: a proof a student might write,
+/// judged in the same build folder as the others.
+let galleryEntry: (number: Int, name: String)? = Context.environment["LAB_PROOF_ENTRY"].flatMap { setting in
+    guard !setting.isEmpty else { return nil }
+    let parts = setting.split(separator: "/", maxSplits: 1)
+    guard parts.count == 2, let number = Int(parts[0]) else {
+        print("error: LAB_PROOF_ENTRY=\(setting) is not N/name (a proof exercise's number and a file of Gallery/ProofN/ without .swift)")
+        exit(1)
+    }
+    return (number, String(parts[1]))
+}
+
 /// The lab's own sources, through the links in `Sources/` (one copy of each file, in the lab's
 /// `Sources/`): a path dependency on the lab would not reach `Catalog` or `LabKit`, which are
 /// not products.
@@ -48,9 +61,13 @@ func targets(of proof: (number: Int, versions: [String])) -> [Target] {
     return versions + [
         // What the student's proof is written against: the screen's types as protocols, and a factory.
         .target(name: "\(name)Kit", dependencies: ["Catalog", "LabKit"], path: "Kits/\(name)Kit"),
-        // The student's proof (or the lab's, on the solutions track): the file a student edits.
-        .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
-                path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : []),
+        // The student's proof (or the lab's, on the solutions track, or a gallery's proof): the
+        // file a student edits.
+        galleryEntry.map { $0.number == proof.number } == true
+            ? .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
+                      path: "Gallery/\(name)", sources: ["\(galleryEntry!.name).swift"])
+            : .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
+                      path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : []),
         // The judge: the student's proof against every version, each in a process of its own.
         .testTarget(name: "\(name)Tests",
                     dependencies: [.target(name: name), .target(name: "\(name)Kit"), .target(name: "ProofKit"), .target(name: "LabKit")]

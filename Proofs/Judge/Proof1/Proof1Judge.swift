@@ -10,8 +10,7 @@ import Testing
 /// that run, never the judge.
 @Suite("Proof1: your proof of Exercise 3, judged against every version")
 struct Proof1Judge {
-    static let file = ProcessInfo.processInfo.environment["LAB_TRACK"] == "solutions"
-        ? "Proofs/Solutions/Proof1/Proof1.swift" : "Proofs/Proof1/Proof1.swift"
+    static let file = ProofFile.path(proof: 1)
 
     @Test("Proof1: your proof passes the fixed version and every correct fix, and fails on the broken one and every wrong fix")
     func judge() async throws {
@@ -28,7 +27,7 @@ struct Proof1Judge {
                 }
                 await ProofJudge.prove(on: name) { await Proof1.prove(versions) }
             }
-            runs.append(ProofRun(version: version, outcome: ProofOutcome(result?.exitStatus), issues: ProofJudge.issues(in: result)))
+            runs.append(ProofRun(version: version, outcome: ProofOutcome(expected: version.verdict, result?.exitStatus), issues: ProofJudge.issues(in: result)))
         }
         let findings = ProofSource.findings(in: Proof1Versions.labRoot.appending(path: Self.file), shownAs: Self.file)
         let report = ProofReport(title: "Proof 1", exercise: 3, file: Self.file, runs: runs, findings: findings)

@@ -1,10 +1,11 @@
 import Testing
 
-/// What a student's proof did with one version, read from the exit status of the process it
-/// ran in (`ProofJudge.prove(_:)`, in an exit test).
+/// What a student's proof did with one version, read from the exit test it ran in
+/// (`ProofJudge.prove(on:_:)`).
 ///
 /// ```swift
-/// let outcome = ProofOutcome(result?.exitStatus)
+/// let result = await #expect(processExitsWith: version.expectedExit) { … }
+/// let outcome = ProofOutcome(expected: version.verdict, result?.exitStatus)
 /// if outcome.rejects { … }
 /// ```
 public enum ProofOutcome: Sendable, Equatable, CustomStringConvertible {
@@ -16,17 +17,20 @@ public enum ProofOutcome: Sendable, Equatable, CustomStringConvertible {
     case crashed(String)
     /// It never ended within its safety net: the proof waits for something the version never does.
     case neverEnded
-    /// The exit test itself could not run: the harness's limit, never counted as the student's.
-    case notRun
+    /// It did not pass, and the exit test says no more: Swift Testing gives an exit test's
+    /// status only when it was the one expected (what the proof said is in the output above).
+    case rejected
 
     /// Exit codes the child process uses (`ProofJudge.prove(_:)`).
     static let passedCode: CInt = 0
     static let failedCode: CInt = 1
     static let neverEndedCode: CInt = 2
 
-    public init(_ status: ExitStatus?) {
+    /// `status` is `nil` when the exit was not the one a good proof gives `expected`: then a
+    /// correct version was rejected, and a wrong one passed.
+    public init(expected: ProofVersion.Verdict, _ status: ExitStatus?) {
         switch status {
-        case .none: self = .notRun
+        case .none: self = expected == .correct ? .rejected : .passed
         case let .some(status):
             switch status {
             case .exitCode(Self.passedCode): self = .passed
@@ -42,8 +46,8 @@ public enum ProofOutcome: Sendable, Equatable, CustomStringConvertible {
     /// Whether the proof said no to the version (failed, crashed, or never ended).
     public var rejects: Bool {
         switch self {
-        case .failed, .crashed, .neverEnded: true
-        case .passed, .notRun: false
+        case .failed, .crashed, .neverEnded, .rejected: true
+        case .passed: false
         }
     }
 
@@ -53,7 +57,7 @@ public enum ProofOutcome: Sendable, Equatable, CustomStringConvertible {
         case .failed: "failed"
         case let .crashed(how): "crashed (\(how))"
         case .neverEnded: "never ended"
-        case .notRun: "could not be run"
+        case .rejected: "failed"
         }
     }
 }

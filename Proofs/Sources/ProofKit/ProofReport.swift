@@ -34,13 +34,9 @@ public struct ProofReport: Sendable {
         lines.append(mark(fixed.allSatisfy(\.isAsExpected)) + " passes the fixed version")
         lines.append(mark(correct.allSatisfy(\.isAsExpected)) + " passes \(correct.filter { !$0.outcome.rejects }.count) of \(correct.count) correct fixes")
         lines.append(mark(broken.allSatisfy(\.isAsExpected)) + " catches the broken version")
+        // Each one let through has its idea in a message of its own, above the summary.
         lines.append(mark(letThrough.isEmpty) + " catches \(caught.count) of \(wrong.count) wrong fixes"
-            + (letThrough.isEmpty ? "" : "; it lets through:"))
-        lines += letThrough.map { "      - \($0.version.idea)" }
-        let notRun = runs.filter { $0.outcome == .notRun }
-        if !notRun.isEmpty {
-            lines.append("  (\(notRun.count) version(s) could not be run here: \(notRun.map(\.version.name).joined(separator: ", ")); the harness's limit, not your proof's)")
-        }
+            + (letThrough.isEmpty ? "" : "; it lets through: \(letThrough.map(\.version.name).joined(separator: ", "))"))
         lines += findings.map { "  ✗ \($0)" }
         return lines.joined(separator: "\n")
     }
@@ -63,7 +59,7 @@ public struct ProofReport: Sendable {
             return "Your proof never ended within \(ProofJudge.limit) on \(versionName(run)): it waits for something"
                 + " that version never does (a gate nobody opens, a load that never answers)."
         }
-        let said = run.issues.isEmpty ? "" : " It said: \(run.issues.prefix(2).joined(separator: " / "))"
+        let said = run.issues.isEmpty ? " What it said is above, among the known issues." : " It said: \(run.issues.prefix(2).joined(separator: " / "))"
         return "Your proof rejects \(versionName(run)): it \(run.outcome).\(said) A proof checks what the contract"
             + " promises, not how one fix is written."
     }

@@ -3,67 +3,101 @@ import Foundation
 /// `lab proofs`: the proofs track's gate (docs/ARCHITECTURE.md, "The proofs track"), in
 /// `Proofs/`, a package of its own. For each proof exercise: the lab's own proof, built strict,
 /// passes its judge — it catches the broken version and every wrong fix, and passes the fixed
-/// version and every correct fix; the proof a student starts from does not, and the judge tells
-/// that student it asserts nothing.
+/// version and every correct fix; the proof a student starts from is told it asserts nothing;
+/// and each proof of the exercise's proof gallery (`Proofs/Gallery/ProofN/`) is judged as its
+/// header says.
 struct ProofsCommand: LabCommand {
-    static let spec = CommandSpec(name: "proofs", summary: "maintainers: the proofs track: the lab's proofs pass their judges, the starting ones are told they assert nothing")
+    static let spec = CommandSpec(name: "proofs", summary: "maintainers: the proofs track: the lab's proofs pass their judges, the starting and gallery proofs are judged as they should be")
     let lab: Lab
 
     static let package = "Proofs"
-    /// What the judge says of a proof with no assertion (ProofKit's `ProofSource`).
-    static let assertsNothing = "asserts nothing"
+    /// The judge's test, and the test ids' module prefix of proof exercise N.
+    static func judgeTest(_ number: Int) -> (module: String, suffix: String) { ("Proof\(number)Tests.", "/judge()") }
 
     func run() throws -> Bool {
-        let numbers = Self.proofNumbers(in: lab.layout.root.appending(path: Self.package))
+        let proofs = lab.layout.root.appending(path: Self.package)
+        let numbers = Self.proofNumbers(in: proofs)
         guard !numbers.isEmpty else {
-            Lab.say("  FAIL no proof exercise in \(Self.package)/ (folders Proof1, Proof2, …)")
+            say(false, "no proof exercise in \(Self.package)/ (folders Proof1, Proof2, …)")
             return false
         }
         var ok = true
+        // One build folder for both tracks: the second rebuilds only the proof and its judge.
+        let scratch = lab.layout.root.appending(path: ".build-proofs")
         for track in Track.allCases {
-            guard let outcomes = try judge(track) else { ok = false; continue }
+            let outcomes = try judge(scratch: scratch, track: track, log: "proofs-\(track.rawValue)")
             for number in numbers {
-                let judged = outcomes.filter { $0.id.hasPrefix("Proof\(number)Tests.") }
-                let verdict = judged.first { $0.id.hasSuffix("/judge()") }
-                let ownChecks = judged.filter { !$0.id.hasSuffix("/judge()") }
-                let passed: Bool
-                let what: String
                 switch track {
                 case .solutions:
-                    passed = verdict.map { !$0.failed } ?? false
-                    what = "Proof \(number): the lab's proof catches every wrong version and passes every correct one"
+                    ok = expect(outcomes, number, judged: .done, "Proof \(number): the lab's proof catches every wrong version and passes every correct one") && ok
                 case .exercises:
-                    passed = verdict.map { $0.failed && $0.messages.contains { $0.contains(Self.assertsNothing) } } ?? false
-                    what = "Proof \(number): the starting proof is told it \(Self.assertsNothing)"
+                    ok = expect(outcomes, number, judged: .assertsNothing, "Proof \(number): the starting proof is told it asserts nothing") && ok
                 }
-                say(passed, what + (passed ? "" : ": \(verdict.map { $0.messages.joined(separator: " / ") } ?? "the judge never ran")"))
-                let checksPass = !ownChecks.isEmpty && ownChecks.allSatisfy { !$0.failed }
-                say(checksPass, "Proof \(number), \(track.rawValue) track: the judge's own checks (its versions, the broken copy)"
-                    + (checksPass ? "" : ": \(ownChecks.filter(\.failed).flatMap(\.messages).joined(separator: " / "))"))
-                ok = ok && passed && checksPass
+                ok = expectOwnChecks(outcomes, number, track) && ok
+            }
+        }
+        return try judgeGalleries(numbers, scratch: scratch) && ok
+    }
+
+    /// Each gallery proof in the student's place (`LAB_PROOF_ENTRY`: the manifest builds the
+    /// exercise's proof from the entry, so the student's own file is never touched), in the same
+    /// build folder: only the proof and its judge are compiled again.
+    private func judgeGalleries(_ numbers: [Int], scratch: URL) throws -> Bool {
+        var ok = true
+        for number in numbers {
+            let folder = lab.layout.root.appending(path: "\(Self.package)/Gallery/Proof\(number)")
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            for name in names {
+                let entry = try ProofGalleryEntry(file: folder.appending(path: name))
+                // Strict like the rest (one set of flags: a second set would rebuild every module).
+                let outcomes = try judge(scratch: scratch, track: .exercises, log: "proofs-gallery-\(number)-\(entry.name)",
+                                         filter: "Proof\(number)Tests", environment: ["LAB_PROOF_ENTRY": "\(number)/\(entry.name)"])
+                ok = expect(outcomes, number, judged: entry.judged, "Proof \(number) gallery, \(entry.name): \(entry.judged.rawValue)") && ok
             }
         }
         return ok
     }
 
-    /// Builds and runs `Proofs/` on one track, strict, with the event stream; `nil` (said) when
-    /// it did not build.
-    private func judge(_ track: Track) throws -> [TestOutcome]? {
-        let events = lab.results.appending(path: "proofs-\(track.rawValue).events.jsonl")
-        let log = lab.results.appending(path: "proofs-\(track.rawValue).log")
+    /// Builds and runs `Proofs/` on one track, strict, with the event stream; `[]` (said) when it
+    /// did not build or timed out.
+    private func judge(
+        scratch: URL, track: Track, log name: String, filter: String? = nil, environment: [String: String] = [:]
+    ) throws -> [TestOutcome] {
+        let events = lab.results.appending(path: "\(name).events.jsonl")
+        let log = lab.results.appending(path: "\(name).log")
         try? FileManager.default.removeItem(at: events)
         let outcome = try lab.swift([
-            "test", "--package-path", Self.package, "--disable-xctest",
-            // One build folder for both tracks: the second rebuilds only the proof and its judge.
-            "--scratch-path", lab.layout.root.appending(path: ".build-proofs").path,
+            "test", "--package-path", Self.package, "--disable-xctest", "--scratch-path", scratch.path,
             "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version,
-        ] + BuildSettings.strictFlags(lab.layout), track: track, log: log)
+        ] + (filter.map { ["--filter", $0] } ?? []) + BuildSettings.strictFlags(lab.layout), track: track, log: log,
+                                     extraEnvironment: ["LAB_PROOF_ENTRY": ""].merging(environment) { $1 })
         let outcomes = (try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? []
         if outcomes.isEmpty || outcome.timedOut {
-            say(false, "\(Self.package)/, \(track.rawValue) track: \(outcome.timedOut ? "timed out" : "did not build") (see \(log.path))")
-            return nil
+            say(false, "\(Self.package)/, \(name): \(outcome.timedOut ? "timed out" : "did not build") (see \(log.path))")
         }
         return outcomes
+    }
+
+    /// Says whether proof exercise N's judge said what `judged` expects.
+    private func expect(_ outcomes: [TestOutcome], _ number: Int, judged: ProofGalleryEntry.Judged, _ what: String) -> Bool {
+        let test = Self.judgeTest(number)
+        guard let verdict = outcomes.first(where: { $0.id.hasPrefix(test.module) && $0.id.hasSuffix(test.suffix) }) else {
+            say(false, what + ": the judge never ran")
+            return false
+        }
+        let passed = judged.words.map { words in verdict.failed && verdict.messages.contains { $0.contains(words) } } ?? !verdict.failed
+        say(passed, what + (passed ? "" : ": the judge said \(verdict.failed ? verdict.messages.joined(separator: " / ") : "done")"))
+        return passed
+    }
+
+    /// The judge's own checks (every gallery entry a version, the broken copy current) pass.
+    private func expectOwnChecks(_ outcomes: [TestOutcome], _ number: Int, _ track: Track) -> Bool {
+        let test = Self.judgeTest(number)
+        let checks = outcomes.filter { $0.id.hasPrefix(test.module) && !$0.id.hasSuffix(test.suffix) }
+        let passed = !checks.isEmpty && checks.allSatisfy { !$0.failed }
+        say(passed, "Proof \(number), \(track.rawValue) track: the judge's own checks (its versions, the broken copy)"
+            + (passed ? "" : ": \(checks.isEmpty ? "none ran" : checks.filter(\.failed).flatMap(\.messages).joined(separator: " / "))"))
+        return passed
     }
 
     /// The proof exercises: `ProofN` folders of the proofs package.

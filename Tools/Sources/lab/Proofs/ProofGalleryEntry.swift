@@ -1,0 +1,48 @@
+import Foundation
+
+/// A proof a student might write for a proof exercise (`Proofs/Gallery/ProofN/<name>.swift`),
+/// under a header that says what the judge must say of it:
+/// ```
+/// // judged: lets-through     (or: asserts-nothing, sleeps, done)
+/// // idea: what the student thought, in one sentence
+/// ```
+struct ProofGalleryEntry {
+    /// What the judge says of the proof, and the words of its summary that say it.
+    enum Judged: String, CaseIterable {
+        case letsThrough = "lets-through"
+        case assertsNothing = "asserts-nothing"
+        case sleeps
+        case done
+
+        /// Words the judge's message must contain (ProofKit's `ProofReport`, `ProofSource`);
+        /// `nil` for `done`, which is a passing judge.
+        var words: String? {
+            switch self {
+            case .letsThrough: "it lets through:"
+            case .assertsNothing: "asserts nothing"
+            case .sleeps: "sleeps to wait"
+            case .done: nil
+            }
+        }
+    }
+
+    let file: URL
+    let judged: Judged
+    let idea: String
+
+    var name: String { file.deletingPathExtension().lastPathComponent }
+
+    init(file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        func field(_ key: String) -> String? {
+            text.split(separator: "\n").lazy
+                .compactMap { $0.hasPrefix("// \(key): ") ? String($0.dropFirst(key.count + 5)) : nil }.first
+        }
+        guard let word = field("judged"), let judged = Judged(rawValue: word), let idea = field("idea") else {
+            throw LabError.failed("\(file.path) needs a `// judged: \(Judged.allCases.map(\.rawValue).joined(separator: "|"))` line and an `// idea:` line")
+        }
+        self.file = file
+        self.judged = judged
+        self.idea = idea
+    }
+}
