@@ -12,7 +12,7 @@ public enum Proof1 {
     // TODO(Proof1): this proof loads a screen and asserts nothing, so it passes every version,
     // the broken one too. Make it fail on every version that breaks Exercise 3's contract, and
     // pass on every version that keeps it.
-    @MainActor public static func prove(_ versions: CatalogVersions) async {
+    @MainActor public static func prove(_ versions: CatalogVersions) async throws {
         let screen = versions.screen(repository: ProductRepositoryStub(result: .success([makeProduct("1")])))
         await screen.load()
     }

@@ -1,5 +1,5 @@
+import ConcurrencyProbes
 import Foundation
-import LabKit
 import Proof1
 import Proof1Kit
 import ProofKit
@@ -10,34 +10,42 @@ import Testing
 /// that run, never the judge.
 @Suite("Proof1: your proof of Exercise 3, judged against every version")
 struct Proof1Judge {
-    static let file = ProofFile.path(proof: 1)
-
     @Test("Proof1: your proof passes the fixed version and every correct fix, and fails on the broken one and every wrong fix")
     func judge() async throws {
         var runs: [ProofRun] = []
         for version in try Proof1Versions.all() {
-            let name = version.name
-            let result = await #expect(
-                processExitsWith: version.expectedExit, observing: [\.standardOutputContent],
-                Comment(rawValue: version.unexpectedMessage)
-            ) { [name = name as String] in
-                guard let versions = Proof1Registry.versions(named: name) else {
-                    print("no version named \(name) in Proof1Registry")
-                    exit(99)
-                }
-                await ProofJudge.prove(on: name) { await Proof1.prove(versions) }
+            guard Proof1Registry.versions(named: version.name) != nil else {
+                Issue.record("The lab has no module for the version \(version.name): Proofs/Package.swift and Proof1Registry must list it (the lab's mistake, not your proof's)")
+                continue
             }
-            runs.append(ProofRun(version: version, outcome: ProofOutcome(expected: version.verdict, result?.exitStatus), issues: ProofJudge.issues(in: result)))
+            let name = version.name
+            let finished = Locked<ExitTest.Result?>(nil)
+            // The child exits 0 whatever the proof did, and says it on its output: only a crash or
+            // a hang ends it otherwise, and then this expectation is the known issue that says so.
+            await withKnownIssue("the run of your proof on \(name) crashed or never ended", isIntermittent: true) {
+                let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name = name as String] in
+                    // Through a throwing function type: a proof may be `async` or `async throws`.
+                    let prove: @MainActor (CatalogVersions) async throws -> Void = Proof1.prove
+                    await ProofJudge.prove { try await prove(Proof1Registry.versions(named: name)!) }
+                }
+                finished.withLock { $0 = result }
+            }
+            runs.append(ProofJudge.run(of: version, finished.value))
         }
-        let findings = ProofSource.findings(in: Proof1Versions.labRoot.appending(path: Self.file), shownAs: Self.file)
-        let report = ProofReport(title: "Proof 1", exercise: 3, file: Self.file, runs: runs, findings: findings)
-        if let message = report.failureMessage { Issue.record(Comment(rawValue: message)) } else { print(report.summary) }
+        let proof = ProofFile(proof: 1, labRoot: Proof1Versions.labRoot)
+        let report = ProofReport(title: "Proof 1", exercise: 3, files: proof.shown, runs: runs, findings: ProofSource.findings(in: proof))
+        for message in report.messages { Issue.record(Comment(rawValue: message)) }
+        if report.isDone { print(report.summary) } else { Issue.record(Comment(rawValue: report.summary)) }
     }
 
-    @Test("Proof1: every entry of Exercise 3's gallery is a version the judge runs (the lab's own check)")
-    func everyGalleryEntryIsJudged() throws {
+    @Test("Proof1: every entry of Exercise 3's gallery is a version the judge runs, made of the right files (the lab's own check)")
+    func everyGalleryEntryIsJudged() async throws {
         for version in try Proof1Versions.all() {
-            #expect(Proof1Registry.versions(named: version.name) != nil, "\(version.name) has no module in Proofs/Package.swift and Proof1Registry")
+            guard let versions = Proof1Registry.versions(named: version.name) else {
+                Issue.record("\(version.name) has no module in Proofs/Package.swift and Proof1Registry")
+                continue
+            }
+            #expect(await Proof1Versions.problems(of: version, made: versions) == [])
         }
     }
 

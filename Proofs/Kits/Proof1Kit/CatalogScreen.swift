@@ -8,7 +8,7 @@ import Catalog
 /// #expect(screen.products == [makeProduct("1")])
 /// ```
 @MainActor
-public protocol CatalogScreen: AnyObject {
+public protocol CatalogScreen: AnyObject, Sendable {
     var products: [Product] { get }
     var errorMessage: String? { get }
     /// Loads the catalog and waits until the screen state is updated.
@@ -23,7 +23,7 @@ public protocol CatalogScreen: AnyObject {
 /// loader.load()
 /// ```
 @MainActor
-public protocol CatalogLoading: AnyObject {
+public protocol CatalogLoading: AnyObject, Sendable {
     /// Called on the main actor when a load finishes.
     var onComplete: ((Result<[Product], any Error>) -> Void)? { get set }
     /// Starts loading; returns the task so a caller can wait for it.

@@ -1,20 +1,31 @@
 import Foundation
 
 /// Where the proof being judged was built from, as the manifest chose it from the same
-/// environment `swift test` passes on: the student's `Proofs/ProofN/ProofN.swift`, the lab's
-/// `Proofs/Solutions/ProofN/` (`LAB_TRACK=solutions`), or a proof gallery's entry
-/// (`LAB_PROOF_ENTRY=N/name`).
+/// environment `swift test` passes on: the student's `Proofs/ProofN/` (every Swift file in it),
+/// the lab's `Proofs/Solutions/ProofN/` (`LAB_TRACK=solutions`), or one proof of the proof
+/// gallery (`LAB_PROOF_ENTRY=N/name`).
 ///
 /// ```swift
-/// let file = ProofFile.path(proof: 1)   // "Proofs/Proof1/Proof1.swift" in a student's run
+/// let proof = ProofFile(proof: 1, labRoot: root)
+/// proof.shown      // "Proofs/Proof1/" in a student's run
+/// proof.files      // its Swift files, to read
 /// ```
-public enum ProofFile {
-    public static func path(proof number: Int) -> String {
+public struct ProofFile: Sendable {
+    /// As a student reads it: a folder (ending in `/`) or one file.
+    public let shown: String
+    public let files: [URL]
+
+    public init(proof number: Int, labRoot: URL) {
         let environment = ProcessInfo.processInfo.environment
         if let entry = environment["LAB_PROOF_ENTRY"], entry.hasPrefix("\(number)/") {
-            return "Proofs/Gallery/Proof\(number)/\(entry.dropFirst("\(number)/".count)).swift"
+            shown = "Proofs/Gallery/Proof\(number)/\(entry.dropFirst("\(number)/".count)).swift"
+            files = [labRoot.appending(path: shown)]
+            return
         }
         let track = environment["LAB_TRACK"] == "solutions" ? "Solutions/" : ""
-        return "Proofs/\(track)Proof\(number)/Proof\(number).swift"
+        shown = "Proofs/\(track)Proof\(number)/"
+        let folder = labRoot.appending(path: shown)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        files = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0) }
     }
 }

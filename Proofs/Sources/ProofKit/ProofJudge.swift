@@ -8,53 +8,80 @@ import Testing
 /// that child, never the judge), and the judge reads what became of it.
 ///
 /// ```swift
-/// let run = await #expect(processExitsWith: version.expectedExit, observing: [\.standardOutputContent],
-///                         Comment(rawValue: version.letThroughMessage)) { [name] in
-///     await ProofJudge.prove(on: name) { await Proof1.prove(Proof1Registry.versions(named: name)!) }
+/// let finished = Locked<ExitTest.Result?>(nil)
+/// await withKnownIssue("…", isIntermittent: true) {
+///     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name] in
+///         await ProofJudge.prove { try await Proof1.prove(Proof1Registry.versions(named: name)!) }
+///     }
+///     finished.withLock { $0 = result }
 /// }
-/// let outcome = ProofOutcome(run?.exitStatus)
+/// let run = ProofJudge.run(of: version, finished.value)
 /// ```
 public enum ProofJudge {
-    /// How long one run of a proof may take: a proof that waits for a version that never
-    /// answers is told so, and the judge goes on to the next version.
+    /// How long one run of a proof may take: a proof that waits for something a version never
+    /// does is stopped there, and the judge goes on to the next version.
     public static let limit: Duration = .seconds(5)
 
-    /// The prefix of each line the child prints for an issue the proof recorded.
+    /// The child's report, one line each: its verdict, then what the proof recorded. The child
+    /// exits 0 whatever the proof did: Swift Testing gives the judge an exit test's output only
+    /// when it exited as expected, so only a crash ends it otherwise.
+    static let passedLine = "proof-passed"
+    static let neverEndedLine = "proof-never-ended"
     static let issuePrefix = "proof-issue: "
 
-    /// In the child process: runs `proof` once — inside a leak-tracking scope, so
-    /// `trackForMemoryLeaks` works as it does under `.detectsLeaks`, and under a safety net —
-    /// prints each issue it records, and ends the process with the outcome's exit code.
-    ///
-    /// Each issue the proof records reaches the judge's output as a known issue that names
-    /// `version` (Swift Testing forwards a child's issues): what the proof said on each version.
-    public static func prove(on version: String, _ proof: @escaping @MainActor @Sendable () async -> Void) async -> Never {
+    /// In the child process: runs `proof` once, inside a leak-tracking scope (so
+    /// `trackForMemoryLeaks` works as it does under `.detectsLeaks`), prints whether it passed
+    /// and each issue it recorded (or the error it threw), and ends the process; a thread of its
+    /// own says it never ended and ends the process if the proof has not ended within `limit`,
+    /// even when the proof holds every thread of the concurrency pool.
+    public static func prove(_ proof: @escaping @MainActor @Sendable () async throws -> Void) async -> Never {
+        let seconds = Double(limit.components.seconds)
+        // A thread, not a task: a proof that spins would keep a task from ever running.
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: seconds)  // a safety net, not synchronisation: a proof ends long before
+            print(neverEndedLine)
+            fflush(nil)
+            _exit(0)  // now, with the proof still running: no exit handler waits for it
+        }
         let issues = Locked<[String]>([])
-        let outcome = await SafetyNet.run(limit: limit) {
-            await withKnownIssue("what your proof said on the version \(version)", isIntermittent: true) {
-                await withLeakTracking { await proof() }
+        do {
+            // An error the proof throws is an issue like any other: the matcher takes it too.
+            try await withKnownIssue("what your proof said", isIntermittent: true) {
+                try await withLeakTracking { try await proof() }
             } matching: { issue in
-                issues.withLock { $0.append(issue.description) }
+                issues.withLock { $0.append(issue.description.replacingOccurrences(of: "\n", with: " ")) }
                 return true
             }
+        } catch {
+            issues.withLock { $0.append("threw \(error)") }
         }
-        let code: CInt
-        switch outcome {
-        case .timedOut:
-            code = ProofOutcome.neverEndedCode
-        case .returned:
-            for issue in issues.value { print(issuePrefix + issue.replacingOccurrences(of: "\n", with: " ")) }
-            code = issues.value.isEmpty ? ProofOutcome.passedCode : ProofOutcome.failedCode
-        }
-        fflush(nil)  // every stream: what the proof recorded reaches the judge before the process ends
-        exit(code)
+        print(issues.value.isEmpty ? passedLine : issues.value.map { issuePrefix + $0 }.joined(separator: "\n"))
+        fflush(nil)  // every stream: the report reaches the judge before the process ends
+        exit(0)
     }
 
-    /// What the proof recorded in a child, from its standard output.
-    public static func issues(in result: ExitTest.Result?) -> [String] {
-        guard let result else { return [] }
-        return String(decoding: result.standardOutputContent, as: UTF8.self)
-            .split(separator: "\n")
-            .compactMap { $0.hasPrefix(issuePrefix) ? String($0.dropFirst(issuePrefix.count)) : nil }
+    /// What became of the proof on `version`, from its child's result: `nil` when Swift
+    /// Testing gives none, because the child did not exit with code 0: it crashed (a trap in
+    /// the version or in the proof).
+    ///
+    /// ```swift
+    /// let run = ProofJudge.run(of: fixed, result)
+    /// run.isAsExpected
+    /// ```
+    public static func run(of version: ProofVersion, _ result: ExitTest.Result?) -> ProofRun {
+        guard let result else { return ProofRun(version: version, outcome: .crashed("a trap, in the version or in your proof"), issues: []) }
+        let lines = String(decoding: result.standardOutputContent, as: UTF8.self).split(separator: "\n")
+        let issues = lines.compactMap { $0.hasPrefix(issuePrefix) ? String($0.dropFirst(issuePrefix.count)) : nil }
+        let outcome: ProofOutcome
+        if lines.contains(where: { $0 == neverEndedLine }) {
+            outcome = .neverEnded
+        } else if lines.contains(where: { $0 == passedLine }) {
+            outcome = .passed
+        } else if !issues.isEmpty {
+            outcome = .failed
+        } else {
+            outcome = .crashed("it ended without a word")
+        }
+        return ProofRun(version: version, outcome: outcome, issues: issues)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// One version of an exercise that a student's proof is judged against: the fixed one, the
 /// broken one, or an entry of the exercise's wrong-fix gallery, compiled as a module of its own.
@@ -23,11 +22,19 @@ public struct ProofVersion: Sendable, Equatable, CustomStringConvertible {
     /// The idea behind it in one sentence, as a student would put it (never its code): what a
     /// proof that lets it through is told.
     public let idea: String
+    /// The file of the exercise that the gallery entry replaces (`// replaces:`); `nil` for the
+    /// fixed and broken versions.
+    public let replaces: String?
+    /// Whether it breaks only the review rule (`// kind: escape-hatch`): an escape hatch in the
+    /// source, which no behaviour shows and so no proof can catch.
+    public let breaksOnlyTheReviewRule: Bool
 
-    public init(name: String, verdict: Verdict, idea: String) {
+    public init(name: String, verdict: Verdict, idea: String, replaces: String? = nil, breaksOnlyTheReviewRule: Bool = false) {
         self.name = name
         self.verdict = verdict
         self.idea = idea
+        self.replaces = replaces
+        self.breaksOnlyTheReviewRule = breaksOnlyTheReviewRule
     }
 
     /// A gallery entry, from its header (`// gallery: wrong|correct`, `// idea: …`): the same
@@ -40,26 +47,17 @@ public struct ProofVersion: Sendable, Equatable, CustomStringConvertible {
                 .first
         }
         let name = file.deletingPathExtension().lastPathComponent
-        guard let kind = field("gallery").flatMap(Verdict.init(rawValue:)), let idea = field("idea") else {
+        guard let kind = field("gallery").flatMap(Verdict.init(rawValue:)), let idea = field("idea"), let replaces = field("replaces") else {
             throw ProofKitError.unreadableGalleryEntry(file.path)
         }
-        self.init(name: name, verdict: kind, idea: idea)
+        self.init(name: name, verdict: kind, idea: idea, replaces: replaces, breaksOnlyTheReviewRule: field("kind") == "escape-hatch")
     }
 
     public var description: String { name }
 
-    /// How the process that runs a good proof on this version ends.
-    public var expectedExit: ExitTest.Condition { verdict == .correct ? .success : .failure }
-
-    /// What the judge says when a proof does otherwise with this version.
-    public var unexpectedMessage: String {
-        switch verdict {
-        case .correct where name == "fixed": "Your proof fails on the fixed version."
-        case .correct: "Your proof rejects a correct fix (\(name)): \(idea)"
-        case .wrong where name == "broken": "Your proof lets the broken version through: \(idea)"
-        case .wrong: "Your proof lets a wrong fix through (\(name)): \(idea)"
-        }
-    }
+    /// The names of the two versions that are not gallery entries.
+    public static let fixedName = "fixed"
+    public static let brokenName = "broken"
 }
 
 /// What the proofs track's own set-up got wrong (never the student's proof).
@@ -69,7 +67,7 @@ public enum ProofKitError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadableGalleryEntry(path):
-            "\(path) has no `// gallery: wrong|correct` or `// idea:` line: the proofs track reads a version's verdict and idea from them"
+            "\(path) has no `// gallery: wrong|correct`, `// replaces:` or `// idea:` line: the proofs track reads a version from them"
         }
     }
 }

@@ -21,7 +21,7 @@ struct StructureCommand: LabCommand {
             problems.append("\(error)")
         }
         problems += StructureRules.packageProblems(layout: lab.layout, declared: declared)
-        problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests", "Tools", "Examples"])
+        problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests", "Tools", "Examples", "Proofs"])
         if problems.isEmpty {
             Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises, each complete and listed; every fixture used;"
                 + " \(ShippedFiles.path) current; every escape hatch justified")
