@@ -17,10 +17,6 @@ let proofs: [(number: Int, versions: [String])] = [
          "GuardLetSelfFirst", "MainActorCallback", "MethodReferenceCallback", "ReuseInFlightLoad",
          "SeparateScreenState", "TryOptionalDropsFailure", "UnownedLoader", "UnownedOwnedLoader",
          "UntrackedTask", "WeakLookupOfRepository"]),
-    (2, ["Fixed", "Broken", "AnalyticsAfterGuard", "BackgroundRefreshTask", "CancelInflightWrongTask", "CompareSnapshot",
-         "FailedRefreshRestoresWhatItSaw", "MainActorStore", "NewestStartWins", "OptionalSessionToken",
-         "OvertakenRefreshSwallowsItsFailure", "OwnTaskCancelledCorrect", "RefreshTokenOnly", "SerializeRefreshes",
-         "SignedOutFlag", "WriteHandedToATask"]),
 ]
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof

@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/background-refresh-task.swift

@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/cancel-inflight-wrong-task.swift

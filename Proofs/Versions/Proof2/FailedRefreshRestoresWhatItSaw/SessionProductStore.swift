@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/failed-refresh-restores-what-it-saw.swift

@@ -1,1 +1,0 @@
-../../../../Solutions/Exercise2/SessionProductStore.swift

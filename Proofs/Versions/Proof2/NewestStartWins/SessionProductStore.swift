@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/newest-start-wins.swift

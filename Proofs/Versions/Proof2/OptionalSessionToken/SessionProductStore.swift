@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/optional-session-token.swift

@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/overtaken-refresh-swallows-its-failure.swift

@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/own-task-cancelled-correct.swift

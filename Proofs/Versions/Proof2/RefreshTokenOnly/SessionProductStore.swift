@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/refresh-token-only.swift

@@ -1,1 +1,0 @@
-../../../../Fixtures/Exercise2/Gallery/write-handed-to-a-task.swift
