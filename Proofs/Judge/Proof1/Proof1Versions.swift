@@ -27,7 +27,7 @@ enum Proof1Versions {
 
     /// What is wrong with how `version` is built, if anything: its module (`Proof1<Name>`, from
     /// the types `versions` makes) and its files (links to the solution's, the replaced one to
-    /// the gallery entry; the broken version's are checked against the shipped exercise).
+    /// the gallery entry; the broken version's copies are the judge's other check).
     @MainActor static func problems(of version: ProofVersion, made versions: CatalogVersions) -> [String] {
         let module = "Proof1" + version.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         var problems: [String] = []

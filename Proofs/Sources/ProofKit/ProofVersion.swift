@@ -4,7 +4,7 @@ import Foundation
 /// broken one, or an entry of the exercise's wrong-fix gallery, compiled as a module of its own.
 ///
 /// ```swift
-/// let fixed = ProofVersion(name: "fixed", verdict: .correct, idea: "the lab's solution")
+/// let fixed = ProofVersion(name: ProofVersion.fixedName, verdict: .correct, idea: "the lab's solution")
 /// let entry = try ProofVersion(galleryEntry: galleryFolder.appending(path: "capture-callback.swift"))
 /// ```
 public struct ProofVersion: Sendable, Equatable, CustomStringConvertible {

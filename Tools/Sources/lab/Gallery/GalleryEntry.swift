@@ -61,19 +61,15 @@ struct GalleryEntry: Equatable {
 
     /// Reads the header: the `// key: value` lines at the top of the file.
     init(exercise: Int, name: String, source: String) throws {
+        let header = FileHeader(source: source)
         var fields: [String: String] = [:]
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        var headerLines = 0
-        for line in lines {
-            guard line.hasPrefix("// "), let colon = line.firstIndex(of: ":") else { break }
-            let key = line.dropFirst(3)[..<colon].trimmingCharacters(in: .whitespaces)
+        for (key, value) in header.fields {
             guard Self.keys.contains(key) else {
                 throw GalleryError.header(name, "unknown field '\(key)'; a header takes \(Self.keys.joined(separator: ", "))")
             }
-            fields[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            headerLines += 1
+            fields[key] = value
         }
-        body = lines.dropFirst(headerLines).joined(separator: "\n")
+        body = source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(header.fields.count).joined(separator: "\n")
         func required(_ key: String) throws -> String {
             guard let value = fields[key], !value.isEmpty else { throw GalleryError.header(name, "no '// \(key):' line") }
             return value

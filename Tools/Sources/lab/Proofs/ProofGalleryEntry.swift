@@ -33,12 +33,8 @@ struct ProofGalleryEntry {
     var name: String { file.deletingPathExtension().lastPathComponent }
 
     init(file: URL) throws {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        func field(_ key: String) -> String? {
-            text.split(separator: "\n").lazy
-                .compactMap { $0.hasPrefix("// \(key): ") ? String($0.dropFirst(key.count + 5)) : nil }.first
-        }
-        guard let word = field("judged"), let judged = Judged(rawValue: word), let idea = field("idea") else {
+        let header = FileHeader(source: try String(contentsOf: file, encoding: .utf8))
+        guard let word = header.value("judged"), let judged = Judged(rawValue: word), let idea = header.value("idea") else {
             throw LabError.failed("\(file.path) needs a `// judged: \(Judged.allCases.map(\.rawValue).joined(separator: "|"))` line and an `// idea:` line")
         }
         self.file = file
