@@ -18,9 +18,13 @@ import Testing
 /// let run = ProofJudge.run(of: version, finished.value)
 /// ```
 public enum ProofJudge {
-    /// How long one run of a proof may take: a proof that waits for something a version never
-    /// does is stopped there, and the judge goes on to the next version.
-    public static let limit: Duration = .seconds(5)
+    /// How long one run of a proof may take unless its exercise says otherwise: a proof that
+    /// waits for something a version never does is stopped there, and the judge goes on.
+    public static let defaultLimit: Duration = .seconds(5)
+
+    /// The harness's safety nets in a child (`SafetyNet.defaultLimit`, unless already set): the
+    /// child runs code expected to hang, as `lab gallery`'s entries do, which set the same.
+    static let safetyNetSeconds = "3"
 
     /// The child's report, one line each: its verdict, then what the proof recorded. The child
     /// exits 0 whatever the proof did: Swift Testing gives the judge an exit test's output only
@@ -34,7 +38,9 @@ public enum ProofJudge {
     /// and each issue it recorded (or the error it threw), and ends the process; a thread of its
     /// own says it never ended and ends the process if the proof has not ended within `limit`,
     /// even when the proof holds every thread of the concurrency pool.
-    public static func prove(_ proof: @escaping @MainActor @Sendable () async throws -> Void) async -> Never {
+    public static func prove(within limit: Duration = defaultLimit, _ proof: @escaping @MainActor @Sendable () async throws -> Void) async -> Never {
+        // Before anything reads it: the safety nets are read once, from the environment.
+        setenv("CONCURRENCY_PROBES_SAFETY_NET_SECONDS", safetyNetSeconds, 0)
         let seconds = Double(limit.components.seconds)
         // A thread, not a task: a proof that spins would keep a task from ever running.
         Thread.detachNewThread {

@@ -10,7 +10,7 @@ public enum ProofOutcome: Sendable, Equatable, CustomStringConvertible {
     case failed
     /// It crashed the process (a trap in the version, or in the proof): the version is rejected too.
     case crashed(String)
-    /// It never ended within `ProofJudge.limit`: the proof waits for something the version never does.
+    /// It never ended within its exercise's limit: the proof waits for something the version never does.
     case neverEnded
 
     /// Whether the proof said no to the version (failed, crashed, or never ended).
@@ -21,7 +21,7 @@ public enum ProofOutcome: Sendable, Equatable, CustomStringConvertible {
         case .passed: "passed"
         case .failed: "failed"
         case let .crashed(how): "crashed: \(how)"
-        case .neverEnded: "never ended within \(ProofJudge.limit)"
+        case .neverEnded: "never ended within its time limit"
         }
     }
 }

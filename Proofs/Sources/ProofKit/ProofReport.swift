@@ -45,7 +45,7 @@ public struct ProofReport: Sendable {
             + (letThrough.isEmpty ? "" : "; it lets through: \(letThrough.map(\.version.name).joined(separator: ", "))"))
         let byClock = wrong.filter { $0.outcome == .neverEnded }
         if !byClock.isEmpty {
-            lines.append("  (\(byClock.map(\.version.name).joined(separator: ", ")) caught only by the judge's \(ProofJudge.limit) limit:"
+            lines.append("  (\(byClock.map(\.version.name).joined(separator: ", ")) caught only by the judge's time limit:"
                 + " your proof never ended on them. Give your waits a limit, so your proof can say what never happened.)")
         }
         if runs.contains(where: { $0.version.verdict == .wrong && !$0.isAsExpected }) {

@@ -1,0 +1,107 @@
+import ConcurrencyProbes
+import Foundation
+import Testing
+
+/// One proof exercise as its judge sees it: which exercise's versions it runs, where they and the
+/// student's proof are, and the judging itself — each version in an exit test, one report.
+///
+/// ```swift
+/// let exercise = ProofExercise(number: 1, exercise: 3, files: ["CatalogViewModel.swift", "ProductLoader.swift"], judgeFile: #filePath)
+/// await exercise.judge(isRegistered: { Proof1Registry.versions(named: $0) != nil }) { name in
+///     await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name] in … }
+/// }
+/// ```
+public struct ProofExercise: Sendable {
+    /// N of `ProofN`.
+    public let number: Int
+    /// The exercise whose versions the proof is judged against.
+    public let exercise: Int
+    /// The exercise's source files, each version's links.
+    public let files: [String]
+    /// The lab's root, from the judge's own file (`Proofs/Judge/ProofN/…`).
+    public let labRoot: URL
+    /// How long one run of the proof may take (`ProofJudge.prove(within:_:)`): longer where a
+    /// good proof explores every order of the calls.
+    public let limit: Duration
+
+    public init(number: Int, exercise: Int, files: [String], limit: Duration = ProofJudge.defaultLimit, judgeFile: StaticString = #filePath) {
+        self.number = number
+        self.exercise = exercise
+        self.files = files
+        self.limit = limit
+        labRoot = URL(filePath: "\(judgeFile)").deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    var gallery: URL { labRoot.appending(path: "Fixtures/Exercise\(exercise)/Gallery") }
+
+    /// The fixed version, the broken one, and every entry of the exercise's gallery but those that
+    /// break only the review rule (`kind: escape-hatch`: no behaviour shows it, so no proof could
+    /// catch it; `lab gallery` does, by reading the source).
+    public func versions(broken idea: String) throws -> [ProofVersion] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: gallery.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let entries = try names.map { try ProofVersion(galleryEntry: gallery.appending(path: $0)) }
+        return [ProofVersion(name: ProofVersion.fixedName, verdict: .correct, idea: "The lab's solution to Exercise \(exercise)."),
+                ProofVersion(name: ProofVersion.brokenName, verdict: .wrong, idea: idea)]
+            + entries.filter { !$0.breaksOnlyTheReviewRule }
+    }
+
+    /// Runs the student's proof against each of `versions` — `run` makes the exit test for the
+    /// version it is given (the macro needs the proof's call written out) — and records a message
+    /// for each version it gets wrong, then the summary (printed instead when the proof is done).
+    public func judge(
+        _ versions: [ProofVersion], isRegistered: (String) -> Bool,
+        run: @escaping @Sendable (String) async -> ExitTest.Result?
+    ) async {
+        var runs: [ProofRun] = []
+        for version in versions {
+            guard isRegistered(version.name) else {
+                Issue.record(Comment(rawValue: "The lab has no module for the version \(version.name): Proofs/Package.swift and"
+                    + " Proof\(number)Registry must list it (the lab's mistake, not your proof's)"))
+                continue
+            }
+            let finished = Locked<ExitTest.Result?>(nil)
+            // The child exits 0 whatever the proof did, and says it on its output: only a crash ends
+            // it otherwise, and then this expectation is the known issue that says so.
+            await withKnownIssue("the run of your proof on \(version.name) crashed", isIntermittent: true) {
+                let result = await run(version.name)
+                finished.withLock { $0 = result }
+            }
+            runs.append(ProofJudge.run(of: version, finished.value))
+        }
+        let proof = ProofFile(proof: number, labRoot: labRoot)
+        let report = ProofReport(title: "Proof \(number)", exercise: exercise, files: proof.shown, runs: runs,
+                                 findings: ProofSource.findings(in: proof))
+        for message in report.messages { Issue.record(Comment(rawValue: message)) }
+        if report.isDone { print(report.summary) } else { Issue.record(Comment(rawValue: report.summary)) }
+    }
+
+    /// What is wrong with how `version` is built, if anything: its module (`ProofN<Name>`, read
+    /// from the name of a type it makes, `madeType`) and its files (links to the solution's, the
+    /// one the entry replaces to the entry; the broken version's copy against the shipped exercise).
+    public func problems(of version: ProofVersion, madeType: String) throws -> [String] {
+        let folder = version.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let module = "Proof\(number)\(folder)"
+        var problems: [String] = []
+        if !madeType.hasPrefix(module + ".") { problems.append("\(version.name) makes \(madeType), not a type of \(module)") }
+        let versionFolder = labRoot.appending(path: "Proofs/Versions/Proof\(number)/\(folder)")
+        if version.name == ProofVersion.brokenName {
+            struct Shipped: Decodable { struct File: Decodable { let path: String; let content: String? }; let files: [File] }
+            let shipped = try JSONDecoder().decode(Shipped.self, from: Data(contentsOf: labRoot.appending(path: "Exercises/shipped.json")))
+            for file in files {
+                let copy = try String(contentsOf: versionFolder.appending(path: file), encoding: .utf8)
+                if shipped.files.first(where: { $0.path == "Exercises/Exercise\(exercise)/\(file)" })?.content != copy {
+                    problems.append("Proofs/Versions/Proof\(number)/Broken/\(file) differs from Exercise \(exercise) as shipped: copy it from Exercises/shipped.json")
+                }
+            }
+            return problems
+        }
+        for file in files {
+            let link = versionFolder.appending(path: file)
+            let expected = file == version.replaces ? "Fixtures/Exercise\(exercise)/Gallery/\(version.name).swift" : "Solutions/Exercise\(exercise)/\(file)"
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) ?? "(not a link)"
+            if !target.hasSuffix(expected) { problems.append("\(link.path) links to \(target), not to \(expected)") }
+        }
+        return problems
+    }
+}
