@@ -17,6 +17,9 @@ let proofs: [(number: Int, versions: [String])] = [
          "GuardLetSelfFirst", "MainActorCallback", "MethodReferenceCallback", "ReuseInFlightLoad",
          "SeparateScreenState", "TryOptionalDropsFailure", "UnownedLoader", "UnownedOwnedLoader",
          "UntrackedTask", "WeakLookupOfRepository"]),
+    (3, ["Fixed", "Broken", "AsyncLetAwaited", "AsyncLetNeverAwaited", "AwaitTaskValue", "CancellationHandlerWithoutAwait",
+         "CancelledLoadSavesInATask", "ContinuationResumedOnSuccessOnly", "MainactorSaveTask", "NetworkErrorNormalized",
+         "RaceSaveAgainstTimer", "SaveErrorsFailLoad", "SkipSaveWhileAnotherSaves", "TaskGroupSave"]),
 ]
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof
@@ -41,38 +44,47 @@ let galleryEntry: (number: Int, name: String)? = Context.environment["LAB_PROOF_
     return (number, String(parts[1]))
 }
 
+/// The lab's own code — the shared sources, the kits, the judges, the lab's proofs — builds
+/// with no warning (SE-0480), here rather than as the gate's `-warnings-as-errors`, which would
+/// reach the versions too (code as students wrote it) and the student's own proof.
+let labOwned: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
 /// The lab's own sources, through the links in `Sources/` (one copy of each file, in the lab's
 /// `Sources/`): a path dependency on the lab would not reach `Catalog` or `LabKit`, which are
 /// not products.
 let shared: [Target] = [
-    .target(name: "Catalog"),
-    .target(name: "ConcurrencyProbes"),
-    .target(name: "ProbeStacks"),
-    .target(name: "LeakTracking", dependencies: ["ConcurrencyProbes"]),
-    .target(name: "LabKit", dependencies: ["Catalog", "ConcurrencyProbes", "LeakTracking", "ProbeStacks"]),
-    .target(name: "ProofKit", dependencies: ["ConcurrencyProbes", "LeakTracking", "LabKit"]),
+    .target(name: "Catalog", swiftSettings: labOwned),
+    .target(name: "ConcurrencyProbes", swiftSettings: labOwned),
+    .target(name: "ProbeStacks", swiftSettings: labOwned),
+    .target(name: "LeakTracking", dependencies: ["ConcurrencyProbes"], swiftSettings: labOwned),
+    .target(name: "LabKit", dependencies: ["Catalog", "ConcurrencyProbes", "LeakTracking", "ProbeStacks"], swiftSettings: labOwned),
+    .target(name: "ProofKit", dependencies: ["ConcurrencyProbes", "LeakTracking", "LabKit"], swiftSettings: labOwned),
 ]
 
 func targets(of proof: (number: Int, versions: [String])) -> [Target] {
     let name = "Proof\(proof.number)"
     let versions: [Target] = proof.versions.map {
-        .target(name: "\(name)\($0)", dependencies: ["Catalog"], path: "Versions/\(name)/\($0)")
+        .target(name: "\(name)\($0)", dependencies: ["Catalog"], path: "Versions/\(name)/\($0)",
+                // Code as students wrote it (an `async let` never awaited warns, on purpose): its
+                // warnings are not the lab's, and a student running their proof need not read them.
+                swiftSettings: [.unsafeFlags(["-suppress-warnings"])])
     }
     return versions + [
         // What the student's proof is written against: the screen's types as protocols, and a factory.
-        .target(name: "\(name)Kit", dependencies: ["Catalog", "LabKit"], path: "Kits/\(name)Kit"),
+        .target(name: "\(name)Kit", dependencies: ["Catalog", "LabKit"], path: "Kits/\(name)Kit", swiftSettings: labOwned),
         // The student's proof (or the lab's, on the solutions track, or a gallery's proof): the
         // file a student edits.
         galleryEntry.map { $0.number == proof.number } == true
             ? .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
                       path: "Gallery/\(name)", sources: ["\(galleryEntry!.name).swift"])
             : .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
-                      path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : []),
+                      path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : [],
+                      swiftSettings: trackPrefix.isEmpty ? [] : labOwned),
         // The judge: the student's proof against every version, each in a process of its own.
         .testTarget(name: "\(name)Tests",
                     dependencies: [.target(name: name), .target(name: "\(name)Kit"), .target(name: "ProofKit"), .target(name: "LabKit")]
                         + proof.versions.map { .target(name: "\(name)\($0)") },
-                    path: "Judge/\(name)"),
+                    path: "Judge/\(name)", swiftSettings: labOwned),
     ]
 }
 

@@ -1,0 +1,165 @@
+import Catalog
+import Foundation
+import LabKit
+import Proof3Kit
+import Testing
+
+/// Proof 3 — the lab's own proof of Exercise 7's contract, written as a student would: it
+/// catches the broken version and every wrong fix in Exercise 7's gallery, and passes the
+/// fixed version and every correct fix.
+public enum Proof3 {
+    public static func prove(_ versions: LoaderVersions) async throws {
+        let clauses = [loadReturnsTheProductsAndSavesThemStamped, twoOverlappingLoadsBothSave, loadOwnsItsSave,
+                       aLoadCancelledBeforeTheNetworkAnswersLeavesNoSaveRunning, aFailedSaveStillLoads,
+                       aFailedNetworkThrowsItsErrorAndSavesNothing]
+        // The first clause broken is the one to read: a version that never returns would
+        // otherwise spend a wait's limit in every check after it.
+        for holds in clauses {
+            guard await holds(versions) else { return }
+        }
+    }
+
+    /// Records `message` as the proof's failure; `false`, for the clause that broke.
+    static func broken(_ message: String) -> Bool {
+        Issue.record(Comment(rawValue: message))
+        return false
+    }
+
+    /// Every wait of this proof: a version that never gets there fails a check that says what
+    /// never happened, long before the judge's own limit.
+    static let limit: Duration = .seconds(1)
+    static let products = [makeProduct("1", amount: 10), makeProduct("2", amount: 20)]
+
+    static func makeSUT(_ versions: LoaderVersions, store: any ProductStore, clock: ManualClock = ManualClock(),
+                        remote: any ProductRepository = ProductRepositoryStub(result: .success(products))) -> any CachingLoader {
+        versions.loader(remote: remote, store: store, clock: clock)
+    }
+
+    /// Awaits `load()` for at most `limit`: its result, or `nil` (recorded, naming `when`) when it never returned.
+    static func load(_ loader: any CachingLoader, _ when: String) async -> Result<[Product], any Error>? {
+        switch await SafetyNet.run(limit: limit, { try await loader.load() }) {
+        case let .returned(result): return result
+        case .timedOut:
+            Issue.record("load() never returned within \(limit) \(when)")
+            return nil
+        }
+    }
+
+    /// Clause 1: the remote's products come back, and are saved once, stamped with the clock's time.
+    static func loadReturnsTheProductsAndSavesThemStamped(_ versions: LoaderVersions) async -> Bool {
+        let store = GatedProductStore()
+        let clock = ManualClock()
+        let loader = makeSUT(versions, store: store, clock: clock)
+        store.gate.release(returning: ())
+        guard let result = await load(loader, "with a store that saves at once") else { return false }
+        guard (try? result.get()) == products else { return broken("load() must return what the network answered: \(result)") }
+        // A save still on its way (the broken version's) is waited for: an event, not a sleep.
+        _ = try? await store.gate.waitUntilSuspended(timeout: limit)
+        guard store.requests == [CachedProducts(products: products, timestamp: clock.now())] else {
+            return broken("load() must save what it loaded, once, stamped with the clock's time: the store received \(store.requests)")
+        }
+        return true
+    }
+
+    /// Clause 1, twice on one loader: of two loads whose saves overlap, each saves its catalog.
+    static func twoOverlappingLoadsBothSave(_ versions: LoaderVersions) async -> Bool {
+        let store = GatedProductStore()
+        defer { store.gate.releaseEveryParked(throwing: CancellationError()) }
+        let loader = makeSUT(versions, store: store)
+        let first = Task { try await loader.load() }
+        let second = Task { try await loader.load() }
+        guard (try? await store.gate.waitUntilSuspended(count: 2, timeout: limit)) != nil else {
+            first.cancel()
+            second.cancel()
+            return broken("of two loads whose saves overlap, only \(store.gate.arrivals) saved: each load must save what it loaded")
+        }
+        store.gate.release(returning: ())
+        store.gate.release(returning: ())
+        for (name, task) in [("the first", first), ("the second", second)] {
+            guard case .returned = await SafetyNet.run(limit: limit, { _ = try await task.value }) else {
+                return broken("\(name) of two overlapping loads never returned within \(limit)")
+            }
+        }
+        return true
+    }
+
+    /// Clauses 2, 3 and 4: load() returns only once its save has ended, cancelling load()
+    /// cancels the save, and a slow store still gets the whole save — with a store that stops
+    /// when cancelled, one that writes anyway, and a slow one (its save waits 500 ms).
+    static func loadOwnsItsSave(_ versions: LoaderVersions) async -> Bool {
+        let stores: [(Duration, DependencyCancellation, String)] = [
+            (.zero, .throwsWhenCancelled, "a store that stops when cancelled"),
+            (.zero, .ignored, "a store that writes anyway when cancelled"),
+            (.milliseconds(500), .throwsWhenCancelled, "a slow store"),
+        ]
+        for (slowness, cancellation, what) in stores {
+            let store = GatedProductStore(cancellation: cancellation)
+            let loader = makeSUT(versions, store: store)
+            let outcome = await WorkOwnershipProbe.run(work: store.gate, slowWork: slowness, safetyNet: limit) {
+                _ = try? await loader.load()
+            }
+            guard outcome == .owned else { return broken("with \(what), load() must own its save: \(outcome)") }
+        }
+        return true
+    }
+
+    /// Clause 3, cancelled sooner: a load cancelled while the network is still answering
+    /// (and the network answers anyway) may save or not, but no save of its outlives it
+    /// un-cancelled: a save that arrives after load() returned, or that was never told, is work
+    /// nobody can cancel.
+    static func aLoadCancelledBeforeTheNetworkAnswersLeavesNoSaveRunning(_ versions: LoaderVersions) async -> Bool {
+        let network = GatedProductRepository(name: "a network that answers anyway", cancellation: .ignored)
+        let store = GatedProductStore()
+        defer { store.gate.releaseEveryParked(throwing: CancellationError()) }
+        let loader = makeSUT(versions, store: store, remote: network)
+        let load = Task { try await loader.load() }
+        guard (try? await network.gate.waitUntilSuspended(timeout: limit)) != nil else {
+            load.cancel()
+            return broken("load() never asked the network")
+        }
+        load.cancel()
+        network.gate.release(returning: products)
+        guard case .returned = await SafetyNet.run(limit: limit, { _ = try? await load.value }) else {
+            return broken("a load cancelled while the network answered never returned within \(limit)")
+        }
+        if store.gate.arrivals == 0 {
+            // No save before load() returned — fine, if none comes later either. A save in a task
+            // of its own reaches the store within this wait; one that never comes is no save.
+            if (try? await store.gate.waitUntilSuspended(timeout: limit)) != nil {
+                return broken("a cancelled load() returned, and then a save of its started: work that outlived the call")
+            }
+            return true
+        }
+        guard store.gate.cancellationsSeen == store.gate.arrivals else {
+            return broken("a cancelled load() started a save that was never told it was cancelled: nothing can stop it")
+        }
+        return true
+    }
+
+    /// Clause 5: the store fails the save, and load() still returns the products.
+    static func aFailedSaveStillLoads(_ versions: LoaderVersions) async -> Bool {
+        let store = GatedProductStore()
+        let loader = makeSUT(versions, store: store)
+        store.gate.release(throwing: CatalogError.invalidData)
+        switch await load(loader, "when the save failed") {
+        case nil: return false
+        case let .success(loaded)?:
+            return loaded == products ? true : broken("load() must return what the network answered, whatever the save did: \(loaded)")
+        case let .failure(error)?:
+            return broken("a failed save failed the load: load() threw \(error)")
+        }
+    }
+
+    /// Clause 6: the network fails; load() throws the network's own error and saves nothing.
+    static func aFailedNetworkThrowsItsErrorAndSavesNothing(_ versions: LoaderVersions) async -> Bool {
+        let store = GatedProductStore()
+        let loader = makeSUT(versions, store: store, remote: ProductRepositoryStub(result: .failure(.invalidData)))
+        switch await load(loader, "when the network failed") {
+        case nil: return false
+        case .success?: return broken("the network failed, and load() returned products")
+        case let .failure(error)?:
+            guard error as? CatalogError == .invalidData else { return broken("load() must throw the network's own error, not \(error)") }
+            return store.gate.arrivals == 0 ? true : broken("the network failed, and load() saved anyway")
+        }
+    }
+}

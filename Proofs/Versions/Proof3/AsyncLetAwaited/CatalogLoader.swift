@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/async-let-awaited.swift

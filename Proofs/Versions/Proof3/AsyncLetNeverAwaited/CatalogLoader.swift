@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/async-let-never-awaited.swift

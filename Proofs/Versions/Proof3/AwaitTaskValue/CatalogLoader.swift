@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/await-task-value.swift

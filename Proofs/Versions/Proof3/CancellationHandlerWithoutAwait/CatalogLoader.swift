@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/cancellation-handler-without-await.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/cancelled-load-saves-in-a-task.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/continuation-resumed-on-success-only.swift

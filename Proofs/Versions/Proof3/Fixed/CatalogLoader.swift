@@ -1,0 +1,1 @@
+../../../../Solutions/Exercise7/CatalogLoader.swift

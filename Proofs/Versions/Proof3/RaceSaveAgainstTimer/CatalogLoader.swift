@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/race-save-against-timer.swift

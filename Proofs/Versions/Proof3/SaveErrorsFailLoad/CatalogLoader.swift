@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/save-errors-fail-load.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/task-group-save.swift
