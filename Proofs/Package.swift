@@ -20,6 +20,8 @@ let proofs: [(number: Int, versions: [String])] = [
     (3, ["Fixed", "Broken", "AsyncLetAwaited", "AsyncLetNeverAwaited", "AwaitTaskValue", "CancellationHandlerWithoutAwait",
          "CancelledLoadSavesInATask", "ContinuationResumedOnSuccessOnly", "MainactorSaveTask", "NetworkErrorNormalized",
          "RaceSaveAgainstTimer", "SaveErrorsFailLoad", "SkipSaveWhileAnotherSaves", "TaskGroupSave"]),
+    (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "FireAndForgetStore",
+         "HitCounterActor", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry"]),
 ]
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/audit-log-between-writes.swift

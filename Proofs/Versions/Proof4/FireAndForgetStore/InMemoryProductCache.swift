@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/fire-and-forget-store.swift

@@ -1,0 +1,1 @@
+../../../../Solutions/Exercise1/InMemoryProductCache.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/hit-counter-actor.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/lock-the-counters.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/mutex-sendable-class.swift
