@@ -35,16 +35,21 @@ guard let trackPrefix = tracks[trackName] else {
 
 /// `LAB_PROOF_ENTRY=N/name` (maintainers: `lab proofs`) builds proof exercise N's proof from
 /// its proof gallery's `Gallery/ProofN/name.swift` instead: a proof a student might write,
-/// judged in the same build folder as the others.
-let galleryEntry: (number: Int, name: String)? = Context.environment["LAB_PROOF_ENTRY"].flatMap { setting in
-    guard !setting.isEmpty else { return nil }
-    let parts = setting.split(separator: "/", maxSplits: 1)
-    guard parts.count == 2, let number = Int(parts[0]) else {
-        print("error: LAB_PROOF_ENTRY=\(setting) is not N/name (a proof exercise's number and a file of Gallery/ProofN/ without .swift)")
-        exit(1)
+/// judged in the same build folder as the others. Several, comma-separated (`1/a,3/b`), one per
+/// proof exercise, are judged in one build.
+let galleryEntries: [Int: String] = {
+    guard let setting = Context.environment["LAB_PROOF_ENTRY"], !setting.isEmpty else { return [:] }
+    var entries: [Int: String] = [:]
+    for item in setting.split(separator: ",") {
+        let parts = item.split(separator: "/", maxSplits: 1)
+        guard parts.count == 2, let number = Int(parts[0]), entries[number] == nil else {
+            print("error: LAB_PROOF_ENTRY=\(setting) is not N/name[,N/name…] (a proof exercise's number, once each, and a file of Gallery/ProofN/ without .swift)")
+            exit(1)
+        }
+        entries[number] = String(parts[1])
     }
-    return (number, String(parts[1]))
-}
+    return entries
+}()
 
 /// The lab's own code — the shared sources, the kits, the judges, the lab's proofs — builds
 /// with no warning (SE-0480), here rather than as the gate's `-warnings-as-errors`, which would
@@ -76,12 +81,12 @@ func targets(of proof: (number: Int, versions: [String])) -> [Target] {
         .target(name: "\(name)Kit", dependencies: ["Catalog", "LabKit"], path: "Kits/\(name)Kit", swiftSettings: labOwned),
         // The student's proof (or the lab's, on the solutions track, or a gallery's proof): the
         // file a student edits.
-        galleryEntry.map { $0.number == proof.number } == true
-            ? .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
-                      path: "Gallery/\(name)", sources: ["\(galleryEntry!.name).swift"])
-            : .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
-                      path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : [],
-                      swiftSettings: trackPrefix.isEmpty ? [] : labOwned),
+        galleryEntries[proof.number].map { entry in
+            .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
+                    path: "Gallery/\(name)", sources: ["\(entry).swift"])
+        } ?? .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
+                     path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : [],
+                     swiftSettings: trackPrefix.isEmpty ? [] : labOwned),
         // The judge: the student's proof against every version, each in a process of its own.
         .testTarget(name: "\(name)Tests",
                     dependencies: [.target(name: name), .target(name: "\(name)Kit"), .target(name: "ProofKit"), .target(name: "LabKit")]

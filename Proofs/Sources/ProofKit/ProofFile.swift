@@ -3,7 +3,7 @@ import Foundation
 /// Where the proof being judged was built from, as the manifest chose it from the same
 /// environment `swift test` passes on: the student's `Proofs/ProofN/` (every Swift file in it),
 /// the lab's `Proofs/Solutions/ProofN/` (`LAB_TRACK=solutions`), or one proof of the proof
-/// gallery (`LAB_PROOF_ENTRY=N/name`).
+/// gallery (`LAB_PROOF_ENTRY=N/name`, or several, comma-separated, one per proof exercise).
 ///
 /// ```swift
 /// let proof = ProofFile(proof: 1, labRoot: root)
@@ -17,7 +17,8 @@ public struct ProofFile: Sendable {
 
     public init(proof number: Int, labRoot: URL) {
         let environment = ProcessInfo.processInfo.environment
-        if let entry = environment["LAB_PROOF_ENTRY"], entry.hasPrefix("\(number)/") {
+        let entries = (environment["LAB_PROOF_ENTRY"] ?? "").split(separator: ",")
+        if let entry = entries.first(where: { $0.hasPrefix("\(number)/") }) {
             shown = "Proofs/Gallery/Proof\(number)/\(entry.dropFirst("\(number)/".count)).swift"
             files = [labRoot.appending(path: shown)]
             return

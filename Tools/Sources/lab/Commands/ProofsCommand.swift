@@ -41,16 +41,23 @@ struct ProofsCommand: LabCommand {
 
     /// Each gallery proof in the student's place (`LAB_PROOF_ENTRY`: the manifest builds the
     /// exercise's proof from the entry, so the student's own file is never touched), in the same
-    /// build folder: only the proof and its judge are compiled again.
+    /// build folder. One build judges one entry of each proof exercise at once (round k: the k-th
+    /// entry of each), so the rounds are as many as the largest proof gallery has entries.
     private func judgeGalleries(_ numbers: [Int], scratch: URL) throws -> Bool {
-        var ok = true
+        var galleries: [Int: [ProofGalleryEntry]] = [:]
         for number in numbers {
             let folder = lab.layout.root.appending(path: "\(Self.package)/Gallery/Proof\(number)")
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            for name in names {
-                let entry = try ProofGalleryEntry(file: folder.appending(path: name))
-                let outcomes = try judge(scratch: scratch, track: .exercises, log: "proofs-gallery-\(number)-\(entry.name)",
-                                         filter: "Proof\(number)Tests", environment: ["LAB_PROOF_ENTRY": "\(number)/\(entry.name)"])
+            galleries[number] = try names.map { try ProofGalleryEntry(file: folder.appending(path: $0)) }
+        }
+        var ok = true
+        for round in 0..<(galleries.values.map(\.count).max() ?? 0) {
+            let entries = numbers.compactMap { number in galleries[number].flatMap { round < $0.count ? (number, $0[round]) : nil } }
+            let setting = entries.map { "\($0.0)/\($0.1.name)" }.joined(separator: ",")
+            let outcomes = try judge(scratch: scratch, track: .exercises, log: "proofs-gallery-\(round + 1)",
+                                     filter: "Proof(\(entries.map { "\($0.0)" }.joined(separator: "|")))Tests",
+                                     environment: ["LAB_PROOF_ENTRY": setting])
+            for (number, entry) in entries {
                 ok = expect(outcomes, number, judged: entry.judged, "Proof \(number) gallery, \(entry.name): \(entry.judged.rawValue)") && ok
             }
         }
