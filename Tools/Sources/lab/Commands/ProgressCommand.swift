@@ -13,7 +13,16 @@ struct ProgressCommand: LabCommand {
         let next = progress.first { $0.status != .done }
         let story = next.flatMap { try? ExerciseReadme($0.number, layout: lab.layout).story } ?? ""
         Lab.say(Self.render(progress, run: run, state: lab.store.state, story: story))
+        Lab.say(Self.proofsTrack(ProofCommand.numbers(lab.layout), state: lab.store.state))
         return true
+    }
+
+    /// The proofs track in one line (its own package, so its proofs are not run here): how many
+    /// proof exercises the judge last called done, and where to go on.
+    static func proofsTrack(_ numbers: [Int], state: LabState) -> String {
+        guard !numbers.isEmpty else { return "" }
+        let done = numbers.filter { state.lastVerdict(ofProof: $0) == .done }.count
+        return "\nThe proofs track (you write the proof): \(done) of \(numbers.count) done as last judged — swift run lab proof"
     }
 
     /// - Parameter story: the first sentence of the next exercise's story.

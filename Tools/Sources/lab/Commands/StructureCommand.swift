@@ -2,8 +2,9 @@ import Foundation
 
 /// `lab structure`: the rustlings-style `dev check`. Every exercise has a README with three
 /// hints, exactly its own `TODO(ExerciseN)` marker, a manifest whose tests name it, and a
-/// solution with the same public API; `@unchecked Sendable` and `nonisolated(unsafe)`
-/// appear outside `Exercises/` only with a justification comment.
+/// solution with the same public API; every proof exercise what `ProofStructure` says;
+/// `@unchecked Sendable` and `nonisolated(unsafe)` appear outside `Exercises/` only with a
+/// justification comment.
 struct StructureCommand: LabCommand {
     static let spec = CommandSpec(name: "structure", summary: "instructors: every exercise has what the design says it has")
     let lab: Lab
@@ -21,9 +22,13 @@ struct StructureCommand: LabCommand {
             problems.append("\(error)")
         }
         problems += StructureRules.packageProblems(layout: lab.layout, declared: declared)
+        let proofNumbers = ProofsCommand.proofNumbers(in: lab.layout.root.appending(path: ProofsCommand.package))
+        for number in proofNumbers {
+            problems += ProofStructure.problems(number, root: lab.layout.root)
+        }
         problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests", "Tools", "Examples", "Proofs"])
         if problems.isEmpty {
-            Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises, each complete and listed; every fixture used;"
+            Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises and \(proofNumbers.count) proof exercises, each complete and listed; every fixture used;"
                 + " \(ShippedFiles.path) current; every escape hatch justified")
         }
         for problem in problems { Lab.say("  structure: " + problem) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `lab` remembers between runs, in `.lab/state.json` (git-ignored): how many hints of
-/// each exercise were shown, and each exercise's last known status. Typed here; on disk it
+/// each exercise and each proof exercise were shown, each exercise's last known status, and
+/// each proof exercise's last verdict. Typed here; on disk it
 /// stays the versioned JSON it always was (exercise numbers as keys, statuses as words), so a
 /// student's file from an earlier lab still reads.
 struct LabState: Equatable {
@@ -9,6 +10,8 @@ struct LabState: Equatable {
 
     private var hints: [Int: Int] = [:]
     private var statuses: [Int: ExerciseProgress.Status] = [:]
+    private var proofHints: [Int: Int] = [:]
+    private var proofVerdicts: [Int: ProofVerdict] = [:]
 
     /// How many hints of exercise N were shown.
     func hintsShown(_ number: Int) -> Int { hints[number] ?? 0 }
@@ -19,10 +22,21 @@ struct LabState: Equatable {
     func lastStatus(_ number: Int) -> ExerciseProgress.Status? { statuses[number] }
 
     mutating func note(_ status: ExerciseProgress.Status, of number: Int) { statuses[number] = status }
+
+    /// How many hints of proof exercise N were shown.
+    func proofHintsShown(_ number: Int) -> Int { proofHints[number] ?? 0 }
+
+    mutating func noteProofHintsShown(_ count: Int, of number: Int) { proofHints[number] = max(proofHints[number] ?? 0, count) }
+
+    /// What the judge last said of proof exercise N, if `lab proof N` has run it.
+    func lastVerdict(ofProof number: Int) -> ProofVerdict? { proofVerdicts[number] }
+
+    mutating func note(_ verdict: ProofVerdict, ofProof number: Int) { proofVerdicts[number] = verdict }
 }
 
 extension LabState: Codable {
-    private enum Keys: String, CodingKey { case version, hintsShown, lastStatus }
+    // The proofs' keys came later: a file without them still reads (decodeIfPresent).
+    private enum Keys: String, CodingKey { case version, hintsShown, lastStatus, proofHintsShown, lastProofVerdict }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -37,6 +51,13 @@ extension LabState: Codable {
             guard let number = Int(key), let status = ExerciseProgress.Status(rawValue: word) else { return nil }
             return (number, status)
         }, uniquingKeysWith: { first, _ in first })
+        let proofHints = try container.decodeIfPresent([String: Int].self, forKey: .proofHintsShown) ?? [:]
+        let proofVerdicts = try container.decodeIfPresent([String: String].self, forKey: .lastProofVerdict) ?? [:]
+        self.proofHints = Dictionary(proofHints.compactMap { key, count in Int(key).map { ($0, count) } }, uniquingKeysWith: max)
+        self.proofVerdicts = Dictionary(proofVerdicts.compactMap { key, word in
+            guard let number = Int(key), let verdict = ProofVerdict(rawValue: word) else { return nil }
+            return (number, verdict)
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -44,6 +65,8 @@ extension LabState: Codable {
         try container.encode(Self.currentVersion, forKey: .version)
         try container.encode(Dictionary(uniqueKeysWithValues: hints.map { (String($0.key), $0.value) }), forKey: .hintsShown)
         try container.encode(Dictionary(uniqueKeysWithValues: statuses.map { (String($0.key), $0.value.rawValue) }), forKey: .lastStatus)
+        try container.encode(Dictionary(uniqueKeysWithValues: proofHints.map { (String($0.key), $0.value) }), forKey: .proofHintsShown)
+        try container.encode(Dictionary(uniqueKeysWithValues: proofVerdicts.map { (String($0.key), $0.value.rawValue) }), forKey: .lastProofVerdict)
     }
 }
 

@@ -1,0 +1,104 @@
+import Catalog
+import LabKit
+import Proof2Kit
+import Testing
+
+/// Proof 2 — the lab's own proof of Exercise 2's contract, written as a student would: every
+/// order of two refreshes and a clear() explored on two kinds of network (clause 1), then one
+/// call at a time (clauses 2–4).
+public enum Proof2 {
+    public static func prove(_ versions: SessionStoreVersions) async throws {
+        await theLatestWordWinsInEveryOrder(versions)
+        try await aRefreshDeliversTheRemotesProducts(versions)
+        await aFailedRefreshRethrowsAndKeepsTheProducts(versions)
+        try await clearLeavesNothing(versions)
+    }
+
+    /// Every wait of this proof has a limit: a version that never gets there fails a check that
+    /// says so, long before the judge's own.
+    static let limit: Duration = .seconds(1)
+    static let explorationLimit: Duration = .seconds(10)
+    /// The schedules each exploration runs, those with all three calls first: well under a second
+    /// on every version. All of them — some thousands for a store that keeps its network call in
+    /// a task of its own — take seconds, more on a busy machine. (30 already catch every wrong
+    /// fix of the gallery; 100 leave room for ideas it does not have.)
+    static let maxSchedules = 100
+
+    /// Clause 1: refresh A, refresh B and clear(), in every order the store allows, each refresh
+    /// waiting at a gate the explorer opens; on a network that stops when its refresh is
+    /// cancelled, and on one that answers anyway.
+    static func theLatestWordWinsInEveryOrder(_ versions: SessionStoreVersions) async {
+        typealias Operation = ScheduledOperation<any SessionStore, [String]>
+        func refresh(_ name: String) -> Operation {
+            .awaiting("refresh \(name)", on: "the network", answer: [makeProduct(name)], shown: "[\(name)]", effect: [name]) { store, network in
+                try await store.refresh(from: GatedProductRepository(gate: network))
+            }
+        }
+        let clear = Operation.immediate("clear()", effect: []) { store in await store.clear() }
+        for network in [SuspensionGate<[Product]>.Cancellation.throwsWhenCancelled, .ignored] {
+            let explorer = ScheduleExplorer(
+                makeSubject: { versions.store() },
+                observe: { await $0.products.map(\.id) },
+                show: { "products = \($0)" },
+                operations: [refresh("A"), refresh("B"), clear],
+                check: .latestWordWins,
+                dependencies: network,
+                maxSchedules: maxSchedules)
+            // A few seconds for a store that keeps the rule; one whose calls wait for each other never ends.
+            switch await SafetyNet.run(limit: explorationLimit, { await explorer.explore() }) {
+            case .timedOut:
+                Issue.record("Exploring refresh A, refresh B and clear() never ended within \(explorationLimit): a call waits for another that never comes")
+                return
+            case let .returned(report):
+                if let failure = try? report.get().failureMessage {
+                    Issue.record(Comment(rawValue: "The latest word lost: \(failure)"))
+                    return
+                }
+            }
+        }
+    }
+
+    /// Clause 2.
+    static func aRefreshDeliversTheRemotesProducts(_ versions: SessionStoreVersions) async throws {
+        let store = versions.store()
+        try await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("1")])))
+        #expect(await store.products == [makeProduct("1")])
+    }
+
+    /// Clause 3, also when a newer refresh overtook the failing one while it waited.
+    static func aFailedRefreshRethrowsAndKeepsTheProducts(_ versions: SessionStoreVersions) async {
+        let store = versions.store()
+        try? await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("1")])))
+        await #expect(throws: CatalogError.connectivity) {
+            try await store.refresh(from: ProductRepositoryStub(result: .failure(.connectivity)))
+        }
+        #expect(await store.products == [makeProduct("1")])
+
+        let overtaken = GatedProductRepository(name: "A's network")
+        let refreshA = Task { try await store.refresh(from: overtaken) }
+        guard (try? await overtaken.gate.waitUntilSuspended(timeout: limit)) != nil else {
+            Issue.record("refresh(from:) never asked the network")
+            return
+        }
+        let newer = await SafetyNet.run(limit: limit) { try await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("B")]))) }
+        overtaken.fail(with: CatalogError.connectivity)
+        guard case .returned = newer else {
+            Issue.record("a refresh never returned while an older one waited for its network")
+            return
+        }
+        switch await SafetyNet.run(limit: limit, { try await refreshA.value }) {
+        case .timedOut: Issue.record("an overtaken refresh never returned after its network failed")
+        case .returned(.success): Issue.record("an overtaken refresh whose network failed returned as if it had not")
+        case .returned(.failure): break
+        }
+        #expect(await store.products == [makeProduct("B")], "a failed refresh changed what a newer one showed")
+    }
+
+    /// Clause 4.
+    static func clearLeavesNothing(_ versions: SessionStoreVersions) async throws {
+        let store = versions.store()
+        try await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("1")])))
+        await store.clear()
+        #expect(await store.products == [])
+    }
+}

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/cancel-inflight-wrong-task.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/failed-refresh-restores-what-it-saw.swift

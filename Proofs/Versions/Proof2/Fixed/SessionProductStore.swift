@@ -1,0 +1,1 @@
+../../../../Solutions/Exercise2/SessionProductStore.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/main-actor-store.swift

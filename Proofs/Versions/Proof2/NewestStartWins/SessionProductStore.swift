@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/newest-start-wins.swift

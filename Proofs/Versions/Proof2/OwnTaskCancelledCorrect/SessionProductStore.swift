@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/own-task-cancelled-correct.swift

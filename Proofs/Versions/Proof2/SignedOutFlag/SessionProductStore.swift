@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/signed-out-flag.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/write-handed-to-a-task.swift

@@ -1,0 +1,37 @@
+/// One proof exercise's identity: its number, and every name and path the lab derives from it
+/// (as `ExerciseID` is for the exercises) — the only place in `lab` that spells `Proof\(n)`.
+///
+/// ```swift
+/// let three = ProofExerciseID(3)
+/// three.proofPath     // "Proofs/Proof3"
+/// three.testCommand   // "cd Proofs && swift test --filter Proof3"
+/// ```
+struct ProofExerciseID: Hashable, Comparable {
+    let number: Int
+
+    init(_ number: Int) { self.number = number }
+
+    /// Recognises a proof exercise's folder name or a student's word for it ("Proof3", "proof3",
+    /// "p3"); `nil` for anything else.
+    init?(word: String) {
+        let lowered = word.lowercased()
+        let digits = lowered.hasPrefix("proof") ? lowered.dropFirst(5) : lowered.hasPrefix("p") ? lowered.dropFirst() : ""
+        guard let number = Int(digits), number > 0 else { return nil }
+        self.number = number
+    }
+
+    /// The word every proof exercise's folder and module names start with.
+    static let prefix = "Proof"
+
+    /// The student's module and folder name: "Proof3".
+    var name: String { "\(Self.prefix)\(number)" }
+    /// The judge's test module: "Proof3Tests".
+    var judgeModule: String { "\(name)Tests" }
+    var proofPath: String { "\(ProofsCommand.package)/\(name)" }
+    var solutionPath: String { "\(ProofsCommand.package)/Solutions/\(name)" }
+    var readmePath: String { "\(proofPath)/README.md" }
+    /// The student's command for this proof exercise, from the lab's root.
+    var testCommand: String { "cd \(ProofsCommand.package) && swift test --filter \(name)" }
+
+    static func < (lhs: ProofExerciseID, rhs: ProofExerciseID) -> Bool { lhs.number < rhs.number }
+}
