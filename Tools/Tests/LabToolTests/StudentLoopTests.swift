@@ -309,3 +309,45 @@ struct SubmissionTests {
         #expect(throws: LabError.self) { try Submission.open(root.appending(path: "Exercises").path, layout: layout, shipped: shipped, into: root) }
     }
 }
+
+@Suite("lab proof: the proofs track in the student's lab")
+struct ProofTrackTests {
+    @Test("a proof exercise is named as a student would (3, proof3, Proof3, p3); anything else is one clear error")
+    func proofNames() throws {
+        #expect(try ProofCommand.proof(named: "3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        #expect(try ProofCommand.proof(named: "proof3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        #expect(try ProofCommand.proof(named: "Proof3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        #expect(try ProofCommand.proof(named: "p3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        for word in ["x", "proof", "p0", "-1", "proofs3"] {
+            #expect(throws: LabError.self, "\(word)") { try ProofCommand.proof(named: word, among: [1, 2, 3, 4]) }
+        }
+        #expect(throws: LabError.self) { try ProofCommand.proof(named: "9", among: [1, 2, 3, 4]) }
+        #expect(ProofExerciseID(word: "3") == nil, "a bare number is an exercise's, for `lab hint 3`")
+        #expect(ProofExerciseID(3).testCommand == "cd Proofs && swift test --filter Proof3")
+    }
+
+    @Test("its hints and verdicts are kept beside the exercises', and an older state file still reads")
+    func proofState() throws {
+        let earlier = #"{"version": 1, "hintsShown": {"3": 2}, "lastStatus": {"1": "done"}}"#
+        var state = try JSONDecoder().decode(LabState.self, from: Data(earlier.utf8))
+        #expect(state.proofHintsShown(3) == 0 && state.lastVerdict(ofProof: 3) == nil)
+        state.noteProofHintsShown(1, of: 3)
+        state.note(.done, ofProof: 4)
+        state.note(.notDone, ofProof: 3)
+        let again = try JSONDecoder().decode(LabState.self, from: JSONEncoder().encode(state))
+        #expect(again == state)
+        #expect(again.hintsShown(3) == 2, "the exercise's hints are its own")
+        #expect(again.proofHintsShown(3) == 1 && again.lastVerdict(ofProof: 4) == .done && again.lastVerdict(ofProof: 3) == .notDone)
+    }
+
+    @Test("the overview names each proof's last verdict and the next one to do")
+    func overview() {
+        var state = LabState()
+        state.note(.done, ofProof: 1)
+        let text = ProofCommand.overview([1, 2], state: state)
+        #expect(text.contains("✓ Proof 1") && text.contains("not judged yet"))
+        #expect(text.contains("Next: Proof 2") && text.contains("cd Proofs && swift test --filter Proof2") && text.contains("lab hint proof2"))
+        #expect(ProgressCommand.proofsTrack([1, 2], state: state).contains("1 of 2 done"))
+        #expect(ProgressCommand.proofsTrack([], state: state).isEmpty)
+    }
+}
