@@ -86,8 +86,11 @@ func targets(of proof: (number: Int, versions: [String])) -> [Target] {
         // The student's proof (or the lab's, on the solutions track, or a gallery's proof): the
         // file a student edits.
         galleryEntries[proof.number].map { entry in
-            .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
-                    path: "Gallery/\(name)", sources: ["\(entry).swift"])
+            // The folder's other proofs excluded by name, or SwiftPM warns of each on every build.
+            let others = ((try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/Gallery/\(name)")) ?? [])
+                .filter { $0 != "\(entry).swift" }
+            return .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
+                           path: "Gallery/\(name)", exclude: others, sources: ["\(entry).swift"])
         } ?? .target(name: name, dependencies: [.target(name: "\(name)Kit"), "Catalog", "LabKit", "LeakTracking"],
                      path: "\(trackPrefix)\(name)", exclude: trackPrefix.isEmpty ? ["README.md"] : [],
                      swiftSettings: trackPrefix.isEmpty ? [] : labOwned),

@@ -10,8 +10,8 @@
 #      public symbol is documented, and docc builds the catalog with no warning
 #   8. the proofs track (Proofs/): each proof exercise's lab proof passes its judge (it catches the
 #      broken version and every wrong fix, passes the fixed one and every correct fix); each
-#      starting proof is told it asserts nothing; each proof of its proof gallery is judged as
-#      its header says
+#      starting proof is told it asserts nothing (the proof galleries: lab proofs --galleries,
+#      which maintainers run; not here, for the gate's time budget)
 #   9. structure: READMEs, contracts, galleries, hints, TODO markers, manifests, same public API, justified escape hatches
 # One line per step with its time, then a summary. Exit 0 only if every step passed.
 set -u

@@ -23,8 +23,14 @@ public enum Proof2 {
         let slow = GatedProductRepository(name: "A's network")
         let refreshA = Task { try await other.refresh(from: slow) }
         try await slow.gate.waitUntilSuspended(timeout: .seconds(1))
-        try await other.refresh(from: ProductRepositoryStub(result: .success([makeProduct("B")])))
+        let newer = await SafetyNet.run(limit: .seconds(1)) {
+            try await other.refresh(from: ProductRepositoryStub(result: .success([makeProduct("B")])))
+        }
         slow.respond(with: [makeProduct("A")])
+        guard case .returned = newer else {
+            Issue.record("refresh B never returned while refresh A waited for its network")
+            return
+        }
         _ = try? await refreshA.value
         #expect(await other.products == [makeProduct("B")])
     }

@@ -17,7 +17,7 @@ public enum Proof2 {
     /// Every wait of this proof has a limit: a version that never gets there fails a check that
     /// says so, long before the judge's own.
     static let limit: Duration = .seconds(1)
-    static let explorationLimit: Duration = .seconds(10)
+    static let explorationLimit: Duration = .seconds(5)
     /// The schedules each exploration runs, those with all three calls first: well under a second
     /// on every version. All of them — some thousands for a store that keeps its network call in
     /// a task of its own — take seconds, more on a busy machine. (30 already catch every wrong

@@ -53,7 +53,7 @@ public enum Proof4 {
                 let probe = ExclusivityProbe()
                 let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ProbeClock(probe: probe))
                 // Something stored first: retrieve() reads the clock only for a stored catalog.
-                await cache.store([makeProduct("1")])
+                guard await value(of: "store(_:)", { await cache.store([makeProduct("1")]) }) != nil else { return false }
                 let heldRetrieved = Locked<[Product]??>(nil)
                 let enteringRetrieved = Locked<[Product]??>(nil)
                 let outcome = await probe.run(holding: call(first, on: cache, retrieved: heldRetrieved),

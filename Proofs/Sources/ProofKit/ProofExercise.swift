@@ -6,8 +6,9 @@ import Testing
 /// student's proof are, and the judging itself — each version in an exit test, one report.
 ///
 /// ```swift
-/// let exercise = ProofExercise(number: 1, exercise: 3, files: ["CatalogViewModel.swift", "ProductLoader.swift"], judgeFile: #filePath)
-/// await exercise.judge(isRegistered: { Proof1Registry.versions(named: $0) != nil }) { name in
+/// static let exercise = ProofExercise(number: 3, exercise: 7, files: ["CatalogLoader.swift"])
+/// await exercise.judge(try exercise.versions(broken: "the save runs in a task of its own"),
+///                      isRegistered: { Proof3Registry.versions(named: $0) != nil }) { name in
 ///     await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name] in … }
 /// }
 /// ```
@@ -74,6 +75,25 @@ public struct ProofExercise: Sendable {
                                  findings: ProofSource.findings(in: proof))
         for message in report.messages { Issue.record(Comment(rawValue: message)) }
         if report.isDone { print(report.summary) } else { Issue.record(Comment(rawValue: report.summary)) }
+    }
+
+    /// Records, for each version (the broken one's idea `broken`), what is wrong with how it is
+    /// built: the lab's own check, which every judge runs. `madeType` names a type a version's
+    /// module makes (`String(reflecting:)`), or `nil` when the registry has no such version.
+    ///
+    /// ```swift
+    /// try exercise.checkVersions(broken: broken) { name in
+    ///     Proof3Registry.versions(named: name).map { String(reflecting: type(of: $0.loader(remote: …, store: …, clock: …))) }
+    /// }
+    /// ```
+    public func checkVersions(broken idea: String, madeType: (String) -> String?) throws {
+        for version in try versions(broken: idea) {
+            guard let made = madeType(version.name) else {
+                Issue.record(Comment(rawValue: "\(version.name) has no module in Proofs/Package.swift and Proof\(number)Registry"))
+                continue
+            }
+            #expect(try problems(of: version, madeType: made) == [])
+        }
     }
 
     /// What is wrong with how `version` is built, if anything: its module (`ProofN<Name>`, read

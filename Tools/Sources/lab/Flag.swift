@@ -43,6 +43,7 @@ struct Flag: Hashable {
     static let noTSan = Flag(name: "no-tsan", value: .none)
     static let shard = Flag(name: "shard", value: .word(placeholder: "K/N"))
     static let merge = Flag(name: "merge", value: .none)
+    static let galleries = Flag(name: "galleries", value: .none)
 
     /// Flags every command takes.
     static let common: [Flag] = [.root, .results, .timeout]

@@ -314,14 +314,14 @@ struct SubmissionTests {
 struct ProofTrackTests {
     @Test("a proof exercise is named as a student would (3, proof3, Proof3, p3); anything else is one clear error")
     func proofNames() throws {
-        #expect(try ProofCommand.proof(named: "3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
-        #expect(try ProofCommand.proof(named: "proof3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
-        #expect(try ProofCommand.proof(named: "Proof3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
-        #expect(try ProofCommand.proof(named: "p3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        #expect(try ProofTrackCommand.proof(named: "3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        #expect(try ProofTrackCommand.proof(named: "proof3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        #expect(try ProofTrackCommand.proof(named: "Proof3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
+        #expect(try ProofTrackCommand.proof(named: "p3", among: [1, 2, 3, 4]) == ProofExerciseID(3))
         for word in ["x", "proof", "p0", "-1", "proofs3"] {
-            #expect(throws: LabError.self, "\(word)") { try ProofCommand.proof(named: word, among: [1, 2, 3, 4]) }
+            #expect(throws: LabError.self, "\(word)") { try ProofTrackCommand.proof(named: word, among: [1, 2, 3, 4]) }
         }
-        #expect(throws: LabError.self) { try ProofCommand.proof(named: "9", among: [1, 2, 3, 4]) }
+        #expect(throws: LabError.self) { try ProofTrackCommand.proof(named: "9", among: [1, 2, 3, 4]) }
         #expect(ProofExerciseID(word: "3") == nil, "a bare number is an exercise's, for `lab hint 3`")
         #expect(ProofExerciseID(3).testCommand == "cd Proofs && swift test --filter Proof3")
     }
@@ -344,7 +344,7 @@ struct ProofTrackTests {
     func overview() {
         var state = LabState()
         state.note(.done, ofProof: 1)
-        let text = ProofCommand.overview([1, 2], state: state)
+        let text = ProofTrackCommand.overview([1, 2], state: state)
         #expect(text.contains("✓ Proof 1") && text.contains("not judged yet"))
         #expect(text.contains("Next: Proof 2") && text.contains("cd Proofs && swift test --filter Proof2") && text.contains("lab hint proof2"))
         #expect(ProgressCommand.proofsTrack([1, 2], state: state).contains("1 of 2 done"))

@@ -13,7 +13,7 @@ struct HintCommand: LabCommand {
         let title: String
         let word: String
         if let given = lab.options.positionals.first, ProofExerciseID(word: given) != nil {
-            let id = try ProofCommand.proof(named: given, among: ProofCommand.numbers(lab.layout))
+            let id = try ProofTrackCommand.proof(named: given, among: ProofExerciseID.numbers(in: lab.layout))
             (book, title, word) = (try HintBook(proof: id.number, layout: lab.layout), "Proof \(id.number)", "proof\(id.number)")
         } else {
             guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab hint` needs an exercise number") }

@@ -13,7 +13,8 @@ struct ProgressCommand: LabCommand {
         let next = progress.first { $0.status != .done }
         let story = next.flatMap { try? ExerciseReadme($0.number, layout: lab.layout).story } ?? ""
         Lab.say(Self.render(progress, run: run, state: lab.store.state, story: story))
-        Lab.say(Self.proofsTrack(ProofCommand.numbers(lab.layout), state: lab.store.state))
+        let proofsTrack = Self.proofsTrack(ProofExerciseID.numbers(in: lab.layout), state: lab.store.state)
+        if !proofsTrack.isEmpty { Lab.say(proofsTrack) }
         return true
     }
 

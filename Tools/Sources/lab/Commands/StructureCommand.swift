@@ -22,7 +22,7 @@ struct StructureCommand: LabCommand {
             problems.append("\(error)")
         }
         problems += StructureRules.packageProblems(layout: lab.layout, declared: declared)
-        let proofNumbers = ProofsCommand.proofNumbers(in: lab.layout.root.appending(path: ProofsCommand.package))
+        let proofNumbers = ProofExerciseID.numbers(in: lab.layout)
         for number in proofNumbers {
             problems += ProofStructure.problems(number, root: lab.layout.root)
         }

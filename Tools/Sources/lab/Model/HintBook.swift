@@ -1,7 +1,8 @@
 import Foundation
 
 /// An exercise's or a proof exercise's hints and how many of them the student has seen
-/// (`.lab/state.json`): revealed one at a time, shared by `lab hint`, `lab watch` and `lab proof N hint`.
+/// (`.lab/state.json`): revealed one at a time, shared by `lab hint` (`lab hint proofN` for a
+/// proof exercise's) and `lab watch`.
 struct HintBook {
     /// Whose hints: each kind of exercise keeps its own count in the state.
     enum Owner {

@@ -35,7 +35,7 @@ struct LabState: Equatable {
 }
 
 extension LabState: Codable {
-    // The proofs' keys came later: a file without them still reads (decodeIfPresent).
+    // A file written before the proofs track lacks its keys: decodeIfPresent, so it still reads.
     private enum Keys: String, CodingKey { case version, hintsShown, lastStatus, proofHintsShown, lastProofVerdict }
 
     init(from decoder: any Decoder) throws {

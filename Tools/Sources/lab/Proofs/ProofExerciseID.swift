@@ -1,5 +1,7 @@
-/// One proof exercise's identity: its number, and every name and path the lab derives from it
-/// (as `ExerciseID` is for the exercises) — the only place in `lab` that spells `Proof\(n)`.
+import Foundation
+
+/// One proof exercise's identity: its number, and every name and path the lab derives from it,
+/// as `ExerciseID` is for the exercises.
 ///
 /// ```swift
 /// let three = ProofExerciseID(3)
@@ -32,6 +34,22 @@ struct ProofExerciseID: Hashable, Comparable {
     var readmePath: String { "\(proofPath)/README.md" }
     /// The student's command for this proof exercise, from the lab's root.
     var testCommand: String { "cd \(ProofsCommand.package) && swift test --filter \(name)" }
+
+    /// The proof exercises of the lab at `layout`: `ProofN` folders of the proofs package.
+    static func numbers(in layout: LabLayout) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.root.appending(path: ProofsCommand.package).path)) ?? []
+        return names.compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }.filter { $0 > 0 }.sorted()
+    }
+
+    /// The judge's verdict on the student's proof, among a run's outcomes.
+    func isJudge(_ outcome: TestOutcome) -> Bool {
+        outcome.id.hasPrefix(judgeModule + ".") && outcome.id.hasSuffix("/judge()")
+    }
+
+    /// One of the judge's checks of the lab itself (its versions, the broken copy).
+    func isOwnCheck(_ outcome: TestOutcome) -> Bool {
+        outcome.id.hasPrefix(judgeModule + ".") && !isJudge(outcome)
+    }
 
     static func < (lhs: ProofExerciseID, rhs: ProofExerciseID) -> Bool { lhs.number < rhs.number }
 }

@@ -8,6 +8,7 @@ enum ProofVerdict: String, Sendable {
     case done
     /// It rejected a correct version or let a wrong one through (or asserts nothing, sleeps…).
     case notDone = "not done"
-    /// The proofs package did not build: the student's proof does not compile.
+    /// The proofs package did not build: a proof does not compile (every proof of the package is
+    /// built, so it may be another exercise's).
     case doesNotBuild = "does not build"
 }

@@ -5,32 +5,42 @@ import Foundation
 /// runs the student's proof N — as `cd Proofs && swift test --filter ProofN` does, in the same
 /// build folder — and its verdict is remembered for `lab` and `lab proof`. Once a proof is done,
 /// it names the lab's own proof, to compare (never before: no spoilers). Hints: `lab hint proofN`.
-struct ProofCommand: LabCommand {
+struct ProofTrackCommand: LabCommand {
     static let spec = CommandSpec(
         name: "proof", arguments: "[N]", positionals: 0...1,
         summary: "the proofs track: where you are; N: your proof N judged (hints: lab hint proofN)")
     let lab: Lab
 
     func run() throws -> Bool {
-        let numbers = Self.numbers(lab.layout)
+        let numbers = ProofExerciseID.numbers(in: lab.layout)
         guard let word = lab.options.positionals.first else {
             Lab.say(Self.overview(numbers, state: lab.store.state))
             return true
         }
         let id = try Self.proof(named: word, among: numbers)
         Lab.say("Judging your proof \(id.number) against every version (\(id.testCommand))…")
-        let verdict = try judge(id)
-        lab.store.state.note(verdict.verdict, ofProof: id.number)
-        Lab.say(verdict.report)
-        switch verdict.verdict {
-        case .done:
-            Lab.say("\nProof \(id.number) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/")
-        case .notDone:
-            Lab.say("\nNot done yet. Stuck? swift run lab hint proof\(id.number)")
-        case .doesNotBuild:
-            Lab.say("\nYour proof does not compile: the compiler's messages are in \(lab.results.appending(path: "proof\(id.number).log").path)")
+        let run = try ProofJudgeRun.run(lab: lab, log: "proof\(id.number)", filter: id.judgeModule)
+        if run.timedOut {
+            // The lab's limit, not a verdict on the proof: what was remembered stays.
+            Lab.say("The judge did not end within the lab's limit (\(run.log.path)); run it yourself: \(id.testCommand)")
+            return false
         }
-        return verdict.verdict == .done
+        guard let judged = run.outcomes.first(where: id.isJudge) else {
+            // Every proof of the package is built: the one that does not compile may be another's.
+            lab.store.state.note(.doesNotBuild, ofProof: id.number)
+            Lab.say("The proofs package did not build (a proof that does not compile, yours or another's): \(run.log.path)")
+            return false
+        }
+        if !judged.failed {
+            lab.store.state.note(.done, ofProof: id.number)
+            Lab.say("Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix.")
+            Lab.say("\nProof \(id.number) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/")
+            return true
+        }
+        lab.store.state.note(.notDone, ofProof: id.number)
+        Lab.say(judged.messages.joined(separator: "\n"))
+        Lab.say("\nNot done yet. Stuck? swift run lab hint proof\(id.number)")
+        return false
     }
 
     /// The proof exercise a student's word names, checked to exist: one clear line otherwise.
@@ -42,10 +52,6 @@ struct ProofCommand: LabCommand {
             throw LabError.usage("there is no proof exercise \(id.number); the proofs track has \(numbers.map { "\($0)" }.joined(separator: ", "))")
         }
         return id
-    }
-
-    static func numbers(_ layout: LabLayout) -> [Int] {
-        ProofsCommand.proofNumbers(in: layout.root.appending(path: ProofsCommand.package))
     }
 
     /// Each proof exercise, its last verdict, and the next one to do.
@@ -63,26 +69,5 @@ struct ProofCommand: LabCommand {
             lines += ["", "Every proof is done."]
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Runs proof N's judge in `Proofs/`'s own build folder (the student's, with no flags of the
-    /// tools': a second set would rebuild every module) and reads its verdict from the event stream.
-    private func judge(_ id: ProofExerciseID) throws -> (verdict: ProofVerdict, report: String) {
-        let events = lab.results.appending(path: "proof\(id.number).events.jsonl")
-        let log = lab.results.appending(path: "proof\(id.number).log")
-        try? FileManager.default.removeItem(at: events)
-        let outcome = try lab.swift([
-            "test", "--package-path", ProofsCommand.package, "--disable-xctest", "--filter", id.judgeModule,
-            "--event-stream-output-path", events.path, "--event-stream-version", EventStream.version,
-        ], track: .exercises, log: log)
-        let outcomes = (try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? []
-        guard let judged = outcomes.first(where: { $0.id.hasPrefix(id.judgeModule + ".") && $0.id.hasSuffix(ProofsCommand.judgeTest(id.number).suffix) }),
-              !outcome.timedOut else {
-            return (.doesNotBuild, outcome.timedOut ? "The judge did not end within the lab's limit (see \(log.path))." : "The proofs did not build.")
-        }
-        guard judged.failed else {
-            return (.done, "Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix.")
-        }
-        return (.notDone, judged.messages.joined(separator: "\n"))
     }
 }
