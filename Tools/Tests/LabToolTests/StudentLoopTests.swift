@@ -340,6 +340,35 @@ struct ProofTrackTests {
         #expect(again.proofHintsShown(3) == 1 && again.lastVerdict(ofProof: 4) == .done && again.lastVerdict(ofProof: 3) == .notDone)
     }
 
+    @Test("reset proofN keeps the student's proof in a backup, then restores the starting proof")
+    func proofResetLosesNothing() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-proof-reset-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = LabLayout(root: root)
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        func read(_ path: String) throws -> String { try String(contentsOf: root.appending(path: path), encoding: .utf8) }
+        try write("Proofs/Proof3/Proof3.swift", "starting proof\n")
+        try write("Proofs/Proof3/README.md", "readme\n")
+        try write("Proofs/Solutions/Proof3/Proof3.swift", "the lab's proof\n")
+        let shipped = try ShippedFiles.snapshot(of: layout)
+        #expect(shipped.proofFiles(of: 3).map(\.path) == ["Proofs/Proof3/Proof3.swift", "Proofs/Proof3/README.md"],
+                "the starting proof ships in full; the lab's own proof is not the student's to reset")
+        try write("Proofs/Proof3/Proof3.swift", "my proof\n")
+        try write("Proofs/Proof3/Checks.swift", "my helper\n")
+
+        let result = try ExerciseReset(layout: layout, shipped: shipped).resetProof(3, at: Date(timeIntervalSince1970: 0))
+
+        #expect(result.backup.hasPrefix(".lab/backups/Proof3-"))
+        #expect(try read(result.backup + "/Proof3.swift") == "my proof\n")
+        #expect(try read(result.backup + "/Checks.swift") == "my helper\n")
+        #expect(try read("Proofs/Proof3/Proof3.swift") == "starting proof\n")
+        #expect(throws: LabError.self) { try ExerciseReset(layout: layout, shipped: shipped).resetProof(4, at: Date()) }
+    }
+
     @Test("the overview names each proof's last verdict and the next one to do")
     func overview() {
         var state = LabState()

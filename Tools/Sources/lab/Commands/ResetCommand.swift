@@ -2,26 +2,41 @@ import Foundation
 
 /// `lab reset N`: puts exercise N back as shipped, after copying the student's files to a
 /// timestamped backup under `.lab/backups/`. Asks first (or `--yes`). Works without git:
-/// the shipped content comes from `Exercises/shipped.json`.
+/// the shipped content comes from `Exercises/shipped.json`. `lab reset proofN`: proof exercise
+/// N's starting proof, the same way.
 struct ResetCommand: LabCommand {
-    static let spec = CommandSpec(name: "reset", arguments: "N", positionals: 1...1, flags: [.yes], summary: "back up your files of exercise N, then restore it as shipped")
+    static let spec = CommandSpec(
+        name: "reset", arguments: "N|proofN", positionals: 1...1, flags: [.yes],
+        summary: "back up your files of exercise N (or proof exercise N), then restore it as shipped")
     let lab: Lab
 
     func run() throws -> Bool {
-        guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab reset` needs an exercise number") }
+        let title: String
+        let word: String
+        let command: String
+        let reset: (ExerciseReset) throws -> ExerciseReset.Result
+        if let given = lab.options.positionals.first, ProofExerciseID(word: given) != nil {
+            let id = try ProofTrackCommand.proof(named: given, among: ProofExerciseID.numbers(in: lab.layout))
+            (title, word, command) = ("Proof \(id.number)", "proof\(id.number)", id.testCommand)
+            reset = { try $0.resetProof(id.number, at: Date()) }
+        } else {
+            guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab reset` needs an exercise number") }
+            (title, word, command) = ("Exercise \(number)", "\(number)", ExerciseID(number).testCommand)
+            reset = { try $0.reset(number, at: Date()) }
+        }
         if !lab.options.isSet(.yes) {
-            Lab.say("Reset Exercise \(number) to how it shipped? Your files are copied to .lab/backups/ first. [y/N] ")
+            Lab.say("Reset \(title) to how it shipped? Your files are copied to .lab/backups/ first. [y/N] ")
             guard let answer = readLine() else {
-                throw LabError.failed("no answer (no terminal?): run `swift run lab reset \(number) --yes` to reset without asking")
+                throw LabError.failed("no answer (no terminal?): run `swift run lab reset \(word) --yes` to reset without asking")
             }
             guard answer.lowercased().hasPrefix("y") else {
                 Lab.say("Nothing changed.")
                 return true
             }
         }
-        let result = try ExerciseReset(layout: lab.layout, shipped: try ShippedFiles.load(from: lab.layout)).reset(number, at: Date())
+        let result = try reset(ExerciseReset(layout: lab.layout, shipped: try ShippedFiles.load(from: lab.layout)))
         Lab.say("Your files are in \(result.backup) (\(result.backedUp) file(s)).")
-        Lab.say("Exercise \(number) is as shipped again (\(result.restored) file(s) restored). Run: \(ExerciseID(number).testCommand)")
+        Lab.say("\(title) is as shipped again (\(result.restored) file(s) restored). Run: \(command)")
         return true
     }
 }
@@ -39,18 +54,28 @@ struct ExerciseReset {
     }
 
     func reset(_ number: Int, at date: Date) throws -> Result {
-        let directory = ShippedFiles.Part.exercise.path(number)
-        let files = shipped.files(of: number, in: .exercise)
+        try reset(folder: ShippedFiles.Part.exercise.path(number), name: ExerciseID(number).name,
+                  files: shipped.files(of: number, in: .exercise), at: date)
+    }
+
+    /// Proof exercise N's folder (`Proofs/ProofN/`) back to its starting proof.
+    func resetProof(_ number: Int, at date: Date) throws -> Result {
+        let id = ProofExerciseID(number)
+        return try reset(folder: id.proofPath, name: id.name, files: shipped.proofFiles(of: number), at: date)
+    }
+
+    /// Backs up everything in `directory`, checks the backup, then writes `files` as shipped.
+    private func reset(folder directory: String, name: String, files: [ShippedFiles.File], at date: Date) throws -> Result {
         guard !files.isEmpty, files.allSatisfy({ $0.content != nil }) else {
-            throw LabError.failed("\(ShippedFiles.path) has no shipped copy of Exercise \(number); nothing was changed")
+            throw LabError.failed("\(ShippedFiles.path) has no shipped copy of \(name); nothing was changed")
         }
-        // 1. Back up every file now in the exercise's folder (the student's own new files too).
+        // 1. Back up every file now in the folder (the student's own new files too).
         let stamp = Self.stamp(date)
-        var backup = ".lab/backups/\(ExerciseID(number).name)-\(stamp)"
+        var backup = ".lab/backups/\(name)-\(stamp)"
         var suffix = 1
         while FileManager.default.fileExists(atPath: layout.root.appending(path: backup).path) {
             suffix += 1
-            backup = ".lab/backups/\(ExerciseID(number).name)-\(stamp)-\(suffix)"
+            backup = ".lab/backups/\(name)-\(stamp)-\(suffix)"
         }
         let current = layout.files(under: directory)
         for path in current {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What shipped: every file of every exercise (`Exercises/ExerciseN/`, with its content, so
-/// `lab reset` can restore it in a lab downloaded as a zip, which has no git history) and a
+/// `lab reset` can restore it in a lab downloaded as a zip, which has no git history), every
+/// starting file of every proof exercise (`Proofs/ProofN/`, with its content, likewise) and a
 /// fingerprint of every file its proofs depend on (`Tests/ExerciseNTests/`,
 /// `Fixtures/ExerciseN/`), so `lab` can tell when a test was edited. Written by `lab ship`
 /// into `Exercises/shipped.json`; `lab structure` fails when it is out of date.
@@ -53,7 +54,19 @@ struct ShippedFiles: Codable, Equatable {
                 }
             }
         }
+        for number in ProofExerciseID.numbers(in: layout) {
+            for path in layout.files(under: ProofExerciseID(number).proofPath) {
+                let data = try Data(contentsOf: layout.root.appending(path: path))
+                files.append(File(path: path, fingerprint: fingerprint(data), content: String(decoding: data, as: UTF8.self)))
+            }
+        }
         return ShippedFiles(files: files)
+    }
+
+    /// Proof exercise N's starting files, as shipped.
+    func proofFiles(of number: Int) -> [File] {
+        let prefix = ProofExerciseID(number).proofPath + "/"
+        return files.filter { $0.path.hasPrefix(prefix) }
     }
 
     static func load(from layout: LabLayout) throws -> ShippedFiles {
