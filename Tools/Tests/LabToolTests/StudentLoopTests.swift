@@ -133,11 +133,7 @@ struct StudentLoopTests {
         let root = FileManager.default.temporaryDirectory.appending(path: "lab-reset-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let layout = LabLayout(root: root)
-        func write(_ path: String, _ text: String) throws {
-            let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        func write(_ path: String, _ text: String) throws { try writeFile(path, text, under: root) }
         try write("Exercises/Exercise1/Cache.swift", "shipped cache\n")
         try write("Exercises/Exercise1/README.md", "shipped readme\n")
         try write("Tests/Exercise1Tests/CacheTests.swift", "tests\n")
@@ -345,11 +341,7 @@ struct ProofTrackTests {
         let root = FileManager.default.temporaryDirectory.appending(path: "lab-proof-reset-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let layout = LabLayout(root: root)
-        func write(_ path: String, _ text: String) throws {
-            let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        func write(_ path: String, _ text: String) throws { try writeFile(path, text, under: root) }
         func read(_ path: String) throws -> String { try String(contentsOf: root.appending(path: path), encoding: .utf8) }
         try write("Proofs/Proof3/Proof3.swift", "starting proof\n")
         try write("Proofs/Proof3/README.md", "readme\n")
@@ -379,4 +371,11 @@ struct ProofTrackTests {
         #expect(ProgressCommand.proofsTrack([1, 2], state: state).contains("1 of 2 done"))
         #expect(ProgressCommand.proofsTrack([], state: state).isEmpty)
     }
+}
+
+/// Writes `text` at `path` under `root`, making its folders: a lab laid out file by file.
+private func writeFile(_ path: String, _ text: String, under root: URL) throws {
+    let url = root.appending(path: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
 }
