@@ -11,7 +11,7 @@ import Testing
 /// let finished = Locked<ExitTest.Result?>(nil)
 /// await withKnownIssue("…", isIntermittent: true) {
 ///     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name] in
-///         await ProofJudge.prove { try await Proof1.prove(Proof1Registry.versions(named: name)!) }
+///         await ProofJudge.prove(within: Proof1Judge.exercise.limit) { try await Proof1.prove(Proof1Registry.versions(named: name)!) }
 ///     }
 ///     finished.withLock { $0 = result }
 /// }
