@@ -18,15 +18,16 @@ struct ProofJudgeRun {
     ///   - scratch: the build folder (`nil`: the package's own, `Proofs/.build`, the student's).
     ///   - flags: build flags (none: the student's, so the two share one build).
     ///   - log: the name of the run's files in the results folder.
+    ///   - skipBuild: run what the last run built, as it is.
     static func run(
         lab: Lab, scratch: URL? = nil, flags: [String] = [], track: Track = .exercises, log name: String,
-        filter: String? = nil, environment: [String: String] = [:]
+        filter: String? = nil, environment: [String: String] = [:], skipBuild: Bool = false
     ) throws -> ProofJudgeRun {
         let events = lab.results.appending(path: "\(name).events.jsonl")
         let log = lab.results.appending(path: "\(name).log")
         try? FileManager.default.removeItem(at: events)
         let outcome = try lab.swift(
-            ["test", "--package-path", ProofsCommand.package, "--disable-xctest"]
+            ["test", "--package-path", ProofsCommand.package, "--disable-xctest"] + (skipBuild ? ["--skip-build"] : [])
                 + (scratch.map { ["--scratch-path", $0.path] } ?? [])
                 + ["--event-stream-output-path", events.path, "--event-stream-version", EventStream.version]
                 + (filter.map { ["--filter", $0] } ?? []) + flags,

@@ -3,7 +3,8 @@ import Foundation
 /// `lab proof [N]`: the proofs track in the student's `lab`. Alone, each proof exercise with
 /// what the judge last said of it and what to do next; with N (`3`, `proof3`, `p3`), the judge
 /// runs the student's proof N — as `cd Proofs && swift test --filter ProofN` does, in the same
-/// build folder — and its verdict is remembered for `lab` and `lab proof`. Once a proof is done,
+/// build folder, three times (a proof done once and not the next time depends on luck) — and
+/// its verdict is remembered for `lab` and `lab proof`. Once a proof is done,
 /// it names the lab's own proof, to compare (never before: no spoilers). Hints: `lab hint proofN`.
 struct ProofTrackCommand: LabCommand {
     static let spec = CommandSpec(
@@ -18,30 +19,44 @@ struct ProofTrackCommand: LabCommand {
             return true
         }
         let id = try Self.proof(named: word, among: numbers)
-        Lab.say("Judging your proof \(id.number) against every version (\(id.testCommand))…")
-        let run = try ProofJudgeRun.run(lab: lab, log: "proof\(id.number)", filter: id.judgeModule)
-        if run.timedOut {
-            // The lab's limit, not a verdict on the proof: what was remembered stays.
-            Lab.say("The judge did not end within the lab's limit (\(run.log.path)); run it yourself: \(id.testCommand)")
-            return false
+        Lab.say("Judging your proof \(id.number) against every version, \(Self.runs) times (\(id.testCommand))…")
+        for number in 1...Self.runs {
+            // The first run builds; the others only run again what it built.
+            let run = try ProofJudgeRun.run(lab: lab, log: "proof\(id.number)", filter: id.judgeModule,
+                                            skipBuild: number > 1)
+            if run.timedOut {
+                // The lab's limit, not a verdict on the proof: what was remembered stays.
+                Lab.say("The judge did not end within the lab's limit (\(run.log.path)); run it yourself: \(id.testCommand)")
+                return false
+            }
+            guard let judged = run.outcomes.first(where: id.isJudge) else {
+                // Every proof of the package is built: the one that does not compile may be another's.
+                lab.store.state.note(.doesNotBuild, ofProof: id.number)
+                Lab.say("The proofs package did not build (a proof that does not compile, yours or another's): \(run.log.path)")
+                return false
+            }
+            if judged.failed {
+                lab.store.state.note(.notDone, ofProof: id.number)
+                Lab.say(judged.messages.joined(separator: "\n"))
+                if number > 1 {
+                    Lab.say("\nThis is run \(number) of \(Self.runs): the same proof was done on the run before. A proof whose"
+                        + " verdict changes from run to run depends on luck — on which task ran first, or how long something took."
+                        + " Wait for events (a call parked at a gate, a task's value), never for time.")
+                }
+                Lab.say("\nNot done yet. Stuck? swift run lab hint proof\(id.number)")
+                return false
+            }
         }
-        guard let judged = run.outcomes.first(where: id.isJudge) else {
-            // Every proof of the package is built: the one that does not compile may be another's.
-            lab.store.state.note(.doesNotBuild, ofProof: id.number)
-            Lab.say("The proofs package did not build (a proof that does not compile, yours or another's): \(run.log.path)")
-            return false
-        }
-        if !judged.failed {
-            lab.store.state.note(.done, ofProof: id.number)
-            Lab.say("Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix.")
-            Lab.say("\nProof \(id.number) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/")
-            return true
-        }
-        lab.store.state.note(.notDone, ofProof: id.number)
-        Lab.say(judged.messages.joined(separator: "\n"))
-        Lab.say("\nNot done yet. Stuck? swift run lab hint proof\(id.number)")
-        return false
+        lab.store.state.note(.done, ofProof: id.number)
+        Lab.say("Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
+            + " on each of \(Self.runs) runs.")
+        Lab.say("\nProof \(id.number) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/")
+        return true
     }
+
+    /// How many times `lab proof N` runs the judge before it calls a proof done: a flaky proof
+    /// is not done, and one run cannot tell.
+    static let runs = 3
 
     /// The proof exercise a student's word names, checked to exist: one clear line otherwise.
     static func proof(named word: String, among numbers: [Int]) throws -> ProofExerciseID {
