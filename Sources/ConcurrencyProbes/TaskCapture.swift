@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Brings the tasks an explored call makes (`Task {}`, `Task.detached`, and the actor jobs
 /// they queue) onto that call's lane, so the explorer runs them when it decides instead of
@@ -32,16 +33,22 @@ enum TaskCapture {
         return key
     }()
 
-    /// The hook that was set before ours (another library's), called for every job we leave.
-    // nonisolated(unsafe): written once, inside `installOnce`'s one-time initialiser, before
-    // our hook is set; read only by the hook.
-    private nonisolated(unsafe) static var previousHook: Hook?
+    /// The hook that was set before ours (another library's), called for every job we leave:
+    /// its bits, written before our hook is set and read by our hook on any thread that sends a
+    /// job. Atomic, because the runtime reads its hook's pointer with no barrier of its own, so a
+    /// plain variable here was a data race ThreadSanitizer saw (a job sent while a lane installed
+    /// the hook).
+    private static let previousHookBits = Atomic<UInt>(0)
+
+    private static var previousHook: Hook? {
+        unsafeBitCast(previousHookBits.load(ordering: .acquiring), to: Hook?.self)
+    }
 
     /// Sets the hook the first time a lane asks; later calls do nothing.
     static let installOnce: Void = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else { return }
         let hook = symbol.assumingMemoryBound(to: Hook?.self)
-        previousHook = hook.pointee
+        previousHookBits.store(unsafeBitCast(hook.pointee, to: UInt.self), ordering: .releasing)
         hook.pointee = { job, original in
             if let lane = TaskCapture.owner(of: job) {
                 lane.enqueueCaptured(job)
