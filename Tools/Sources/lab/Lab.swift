@@ -36,6 +36,14 @@ struct Lab {
         return number
     }
 
+    /// The proof exercise named by the command's word (`lab hint proof3`, `p3`), checked to
+    /// exist; `nil` when the word names no proof exercise (a bare number is an exercise's, in
+    /// the commands that take either).
+    func proofArgument() throws -> ProofExerciseID? {
+        guard let word = options.positionals.first, ProofExerciseID(word: word) != nil else { return nil }
+        return try ProofTrackCommand.proof(named: word, among: ProofExerciseID.numbers(in: layout))
+    }
+
     func manifests(_ numbers: [Int]) throws -> [ExerciseManifest] {
         try numbers.map(layout.manifest)
     }

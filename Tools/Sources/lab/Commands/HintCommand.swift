@@ -12,9 +12,8 @@ struct HintCommand: LabCommand {
         let book: HintBook
         let title: String
         let word: String
-        if let given = lab.options.positionals.first, ProofExerciseID(word: given) != nil {
-            let id = try ProofTrackCommand.proof(named: given, among: ProofExerciseID.numbers(in: lab.layout))
-            (book, title, word) = (try HintBook(proof: id.number, layout: lab.layout), "Proof \(id.number)", "proof\(id.number)")
+        if let id = try lab.proofArgument() {
+            (book, title, word) = (try HintBook(proof: id.number, layout: lab.layout), id.title, id.word)
         } else {
             guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab hint` needs an exercise number") }
             (book, title, word) = (try HintBook(number, layout: lab.layout), "Exercise \(number)", "\(number)")

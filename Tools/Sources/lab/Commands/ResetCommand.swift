@@ -15,9 +15,8 @@ struct ResetCommand: LabCommand {
         let word: String
         let command: String
         let reset: (ExerciseReset) throws -> ExerciseReset.Result
-        if let given = lab.options.positionals.first, ProofExerciseID(word: given) != nil {
-            let id = try ProofTrackCommand.proof(named: given, among: ProofExerciseID.numbers(in: lab.layout))
-            (title, word, command) = ("Proof \(id.number)", "proof\(id.number)", id.testCommand)
+        if let id = try lab.proofArgument() {
+            (title, word, command) = (id.title, id.word, id.testCommand)
             reset = { try $0.resetProof(id.number, at: Date()) }
         } else {
             guard let number = try lab.exerciseArgument() else { throw LabError.usage("`lab reset` needs an exercise number") }

@@ -27,6 +27,10 @@ struct ProofExerciseID: Hashable, Comparable {
 
     /// The student's module and folder name: "Proof3".
     var name: String { "\(Self.prefix)\(number)" }
+    /// As a sentence names it: "Proof 3".
+    var title: String { "\(Self.prefix) \(number)" }
+    /// As a student types it after `lab hint` or `lab reset`: "proof3".
+    var word: String { name.lowercased() }
     /// The judge's test module: "Proof3Tests".
     var judgeModule: String { "\(name)Tests" }
     var proofPath: String { "\(ProofsCommand.package)/\(name)" }

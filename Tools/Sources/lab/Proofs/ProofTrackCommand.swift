@@ -43,14 +43,14 @@ struct ProofTrackCommand: LabCommand {
                         + " verdict changes from run to run depends on luck — on which task ran first, or how long something took."
                         + " Wait for events (a call parked at a gate, a task's value), never for time.")
                 }
-                Lab.say("\nNot done yet. Stuck? swift run lab hint proof\(id.number)")
+                Lab.say("\nNot done yet. Stuck? swift run lab hint \(id.word)")
                 return false
             }
         }
         lab.store.state.note(.done, ofProof: id.number)
         Lab.say("Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
             + " on each of \(Self.runs) runs.")
-        Lab.say("\nProof \(id.number) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/")
+        Lab.say("\n\(id.title) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/")
         return true
     }
 
@@ -74,12 +74,12 @@ struct ProofTrackCommand: LabCommand {
         var lines = ["", "The proofs track — you write the proof, the lab judges it against every version", ""]
         for number in numbers {
             let verdict = state.lastVerdict(ofProof: number)
-            lines.append("  \(verdict == .done ? "✓" : "·") Proof \(number)".column(12) + " " + (verdict?.rawValue ?? "not judged yet"))
+            lines.append("  \(verdict == .done ? "✓" : "·") \(ProofExerciseID(number).title)".column(12) + " " + (verdict?.rawValue ?? "not judged yet"))
         }
         if let next = numbers.first(where: { state.lastVerdict(ofProof: $0) != .done }) {
             let id = ProofExerciseID(next)
-            lines += ["", "Next: Proof \(next)", "  Read:  \(id.readmePath)", "  Run:   \(id.testCommand)     (or: swift run lab proof \(next))",
-                      "  Hint:  swift run lab hint proof\(next)"]
+            lines += ["", "Next: \(id.title)", "  Read:  \(id.readmePath)", "  Run:   \(id.testCommand)     (or: swift run lab proof \(next))",
+                      "  Hint:  swift run lab hint \(id.word)"]
         } else {
             lines += ["", "Every proof is done."]
         }
