@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Brings the tasks an explored call makes (`Task {}`, `Task.detached`, and the actor jobs
 /// they queue) onto that call's lane, so the explorer runs them when it decides instead of
@@ -34,21 +33,20 @@ enum TaskCapture {
     }()
 
     /// The hook that was set before ours (another library's), called for every job we leave:
-    /// its bits, written before our hook is set and read by our hook on any thread that sends a
-    /// job. Atomic, because the runtime reads its hook's pointer with no barrier of its own, so a
-    /// plain variable here was a data race ThreadSanitizer saw (a job sent while a lane installed
-    /// the hook).
-    private static let previousHookBits = Atomic<UInt>(0)
+    /// written before our hook is set and read by our hook on any thread that sends a job. Behind
+    /// a lock, because the runtime reads its hook's pointer with no barrier of its own, so a plain
+    /// variable here was a data race ThreadSanitizer saw (a job sent while a lane installed the
+    /// hook). A lock, not `Synchronization`'s `Atomic`: importing that module made every
+    /// student's first build build its interface too.
+    private static let previousHookBox = Locked<Hook?>(nil)
 
-    private static var previousHook: Hook? {
-        unsafeBitCast(previousHookBits.load(ordering: .acquiring), to: Hook?.self)
-    }
+    private static var previousHook: Hook? { previousHookBox.value }
 
     /// Sets the hook the first time a lane asks; later calls do nothing.
     static let installOnce: Void = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else { return }
         let hook = symbol.assumingMemoryBound(to: Hook?.self)
-        previousHookBits.store(unsafeBitCast(hook.pointee, to: UInt.self), ordering: .releasing)
+        previousHookBox.withLock { $0 = hook.pointee }
         hook.pointee = { job, original in
             if let lane = TaskCapture.owner(of: job) {
                 lane.enqueueCaptured(job)
