@@ -49,7 +49,8 @@ public struct ProofExercise: Sendable {
 
     /// Runs the student's proof against each of `versions` — `run` makes the exit test for the
     /// version it is given (the macro needs the proof's call written out) — and records a message
-    /// for each version it gets wrong, then the summary (printed instead when the proof is done).
+    /// for each version it gets wrong, then the summary (printed instead when the proof is done),
+    /// and attaches the score (`ProofScore`) for `lab grade`.
     public func judge(
         _ versions: [ProofVersion], isRegistered: (String) -> Bool,
         run: @escaping @Sendable (String) async -> ExitTest.Result?
@@ -74,6 +75,7 @@ public struct ProofExercise: Sendable {
         let report = ProofReport(title: "Proof \(number)", exercise: exercise, files: proof.shown, runs: runs,
                                  findings: ProofSource.findings(in: proof))
         for message in report.messages { Issue.record(Comment(rawValue: message)) }
+        Attachment.record(ProofScore(report).json, named: "Proof\(number)-score.json")
         if report.isDone { print(report.summary) } else { Issue.record(Comment(rawValue: report.summary)) }
     }
 

@@ -49,14 +49,16 @@ struct Lab {
     }
 
     func swift(_ arguments: [String], track: Track, log: URL, extraEnvironment: [String: String] = [:]) throws -> Subprocess.Outcome {
-        try Subprocess(
-            arguments: ["swift"] + arguments,
-            // LAB_SELF_TESTS: the gate judges the lab's own tests too, with one track (Package.swift).
-            environment: ["LAB_TRACK": track.rawValue, "LAB_SELF_TESTS": track.carriesSelfTests(.swift6) ? "1" : ""]
-                .merging(LanguageDefaults.swift6.environment) { $1 }.merging(TestRun.everyContractScenario) { $1 }
-                .merging(extraEnvironment) { $1 },
-            workingDirectory: layout.root, timeout: timeout, log: log
-        ).run()
+        try Subprocess(arguments: ["swift"] + arguments, environment: swiftEnvironment(track: track, extra: extraEnvironment),
+                       workingDirectory: layout.root, timeout: timeout, log: log).run()
+    }
+
+    /// What every `swift` the lab runs is told: the track, and `extra` over it.
+    func swiftEnvironment(track: Track, extra: [String: String] = [:]) -> [String: String] {
+        // LAB_SELF_TESTS: the gate judges the lab's own tests too, with one track (Package.swift).
+        ["LAB_TRACK": track.rawValue, "LAB_SELF_TESTS": track.carriesSelfTests(.swift6) ? "1" : ""]
+            .merging(LanguageDefaults.swift6.environment) { $1 }.merging(TestRun.everyContractScenario) { $1 }
+            .merging(extra) { $1 }
     }
 
     /// Writes a line at once (unbuffered), so CI shows progress while a long step runs.

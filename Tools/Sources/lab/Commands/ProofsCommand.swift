@@ -86,7 +86,14 @@ struct ProofsCommand: LabCommand {
         }
         let passed = judged.words.map { words in verdict.failed && verdict.messages.contains { $0.contains(words) } } ?? !verdict.failed
         say(passed, what + (passed ? "" : ": the judge said \(verdict.failed ? verdict.messages.joined(separator: " / ") : "done")"))
-        return passed
+        // `lab grade` counts what a proof caught from the score the judge attaches: it must be there, and agree.
+        let score = run.score(of: id)
+        let scored = score?.isDone == !verdict.failed
+        if !scored {
+            say(false, what + ": " + (score == nil ? "the judge attached no \(id.name)-score.json that lab reads (ProofKit's ProofScore and lab's ProofGrade.Score must have the same keys)"
+                : "the judge's score says \(score!.isDone ? "done" : "not done"), its verdict the other"))
+        }
+        return passed && scored
     }
 
     /// The judge's own checks (every gallery entry a version, the broken copy current) pass.

@@ -70,6 +70,73 @@ struct GalleryWorkspace {
         }
     }
 
+    /// What a proof exercise's judge needs besides what `prepare()` copies: the proofs package,
+    /// whose links (to the harness, each version's files) are kept as links and so point into
+    /// the copy, the solutions and fixtures the versions link to, and `shipped.json` (the judge
+    /// holds its broken version to it).
+    private static let copiedForProofs = [ProofsCommand.package, "Solutions", "Fixtures", ShippedFiles.path]
+
+    /// Brings the copy's proofs package up to date with the lab's (after `prepare()`), every proof
+    /// exercise holding its starting proof as shipped: a proof that compiles, so each judge builds.
+    func prepareProofs(shipped: ShippedFiles) throws {
+        for path in Self.copiedForProofs { try mirrorKeepingLinks(path) }
+        for number in ProofExerciseID.numbers(in: lab) { try layProof(number, sources: nil, shipped: shipped) }
+    }
+
+    /// Puts a submission's proof N (`sources`: exactly those Swift files, by name) in
+    /// `Proofs/ProofN/`, or, for `nil`, the starting proof as shipped.
+    func layProof(_ number: Int, sources: [String: Data]?, shipped: ShippedFiles) throws {
+        let target = ProofExerciseID(number).proofPath
+        var wanted: [String: Data] = [:]
+        for file in shipped.proofFiles(of: number) where sources == nil || !file.path.hasSuffix(".swift") {
+            wanted[file.path] = Data((file.content ?? "").utf8)
+        }
+        for (name, data) in sources ?? [:] { wanted[target + "/" + name] = data }
+        for (path, data) in wanted { try write(data, to: path) }
+        for stale in files(under: target) where wanted[stale] == nil {
+            try FileManager.default.removeItem(at: root.appending(path: stale))
+        }
+    }
+
+    /// Copies the lab's `path` (a file, or a folder but for its hidden entries such as `.build`)
+    /// with each link as a link, and removes what the copy has there that the lab no longer has.
+    private func mirrorKeepingLinks(_ path: String) throws {
+        let manager = FileManager.default
+        let source = lab.root.appending(path: path)
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: source.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { return try write(Data(contentsOf: source), to: path) }
+        var kept: Set<String> = []
+        let walker = manager.enumerator(at: source, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+        while let item = walker?.nextObject() as? URL {
+            let relative = path + "/" + String(item.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
+            let values = try item.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
+            if values.isSymbolicLink == true {
+                walker?.skipDescendants()
+                kept.insert(relative)
+                let destination = try manager.destinationOfSymbolicLink(atPath: item.path)
+                let copy = root.appending(path: relative)
+                if (try? manager.destinationOfSymbolicLink(atPath: copy.path)) == destination { continue }
+                try? manager.removeItem(at: copy)
+                try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createSymbolicLink(atPath: copy.path, withDestinationPath: destination)
+            } else if values.isDirectory != true {
+                kept.insert(relative)
+                try write(Data(contentsOf: item), to: relative)
+            }
+        }
+        let copy = root.appending(path: path)
+        let copied = manager.enumerator(at: copy, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+        var stale: [URL] = []
+        while let item = copied?.nextObject() as? URL {
+            let values = try item.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
+            if values.isSymbolicLink == true { copied?.skipDescendants() } else if values.isDirectory == true { continue }
+            let relative = path + "/" + String(item.standardizedFileURL.path.dropFirst(copy.standardizedFileURL.path.count + 1))
+            if !kept.contains(relative) { stale.append(item) }
+        }
+        for item in stale { try manager.removeItem(at: item) }
+    }
+
     /// Copies the lab's `paths`, and removes what the copy has under `directory` that the lab no longer has.
     private func mirror(_ paths: [String], removingOthersUnder directory: String?) throws {
         for path in paths { try write(Data(contentsOf: lab.root.appending(path: path)), to: path) }

@@ -11,21 +11,21 @@ import Foundation
 /// if let known = cache.grade(exercise: 3, sources: files) { … } else { …; try cache.keep(grade, sources: files) }
 /// ```
 struct GradeCache {
-    private struct Entry: Codable {
+    private struct Entry<Grade: Codable>: Codable {
         let labVersion: String
         let sources: [String: Data]
-        let grade: ExerciseGrade
+        let grade: Grade
     }
 
     let folder: URL
     /// A fingerprint of the lab that grades: what shipped, the manifest, the harness, the
-    /// tests and the grader itself. Any change to them grades anew.
+    /// tests, the proofs package and the grader itself. Any change to them grades anew.
     let labVersion: String
 
     /// Everything a grade depends on besides the submission's files.
     static func version(of layout: LabLayout) -> String {
         var bytes = Data()
-        let files = [ShippedFiles.path, "Package.swift"] + ["Sources", "Tests", "Fixtures", "Tools/Sources"].flatMap(layout.files(under:))
+        let files = [ShippedFiles.path, "Package.swift"] + ["Sources", "Tests", "Fixtures", "Tools/Sources", ProofsCommand.package].flatMap(layout.files(under:))
         for path in files.sorted() {
             bytes.append(Data(path.utf8))
             bytes.append((try? Data(contentsOf: layout.root.appending(path: path))) ?? Data())
@@ -36,27 +36,46 @@ struct GradeCache {
     /// The stored grade for these exact files, or `nil`. The key is a fingerprint; the files
     /// themselves are compared too, so two submissions never share a result by a collision.
     func grade(exercise: Int, sources: [String: Data]) -> ExerciseGrade? {
-        guard let data = try? Data(contentsOf: url(exercise, sources)),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.labVersion == labVersion, entry.sources == sources, entry.grade.exercise == exercise
-        else { return nil }
-        var grade = entry.grade
+        guard var grade: ExerciseGrade = stored(ExerciseID(exercise).name, sources), grade.exercise == exercise else { return nil }
         grade.seconds = 0
         return grade
     }
 
     func keep(_ grade: ExerciseGrade, sources: [String: Data]) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONEncoder().encode(Entry(labVersion: labVersion, sources: sources, grade: grade))
-            .write(to: url(grade.exercise, sources), options: .atomic)
+        try store(grade, ExerciseID(grade.exercise).name, sources)
     }
 
-    private func url(_ exercise: Int, _ sources: [String: Data]) -> URL {
-        var key = Data("\(labVersion)/\(exercise)".utf8)
-        for name in sources.keys.sorted() {
-            key.append(Data("/\(name)/".utf8))
-            key.append(sources[name] ?? Data())
+    /// The stored grade of proof exercise `proof` for these exact files, or `nil`.
+    func grade(proof: Int, sources: [String: Data]) -> ProofGrade? {
+        guard var grade: ProofGrade = stored(ProofExerciseID(proof).name, sources), grade.proof == proof else { return nil }
+        grade.seconds = 0
+        return grade
+    }
+
+    func keep(_ grade: ProofGrade, sources: [String: Data]) throws {
+        try store(grade, ProofExerciseID(grade.proof).name, sources)
+    }
+
+    private func stored<Grade: Codable>(_ name: String, _ sources: [String: Data]) -> Grade? {
+        guard let data = try? Data(contentsOf: url(name, sources)),
+              let entry = try? JSONDecoder().decode(Entry<Grade>.self, from: data),
+              entry.labVersion == labVersion, entry.sources == sources
+        else { return nil }
+        return entry.grade
+    }
+
+    private func store<Grade: Codable>(_ grade: Grade, _ name: String, _ sources: [String: Data]) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONEncoder().encode(Entry(labVersion: labVersion, sources: sources, grade: grade)).write(to: url(name, sources), options: .atomic)
+    }
+
+    /// `Exercise3-<fingerprint>.json`, `Proof3-…`: the name keeps an exercise's and a proof's apart.
+    private func url(_ name: String, _ sources: [String: Data]) -> URL {
+        var key = Data("\(labVersion)/\(name)".utf8)
+        for file in sources.keys.sorted() {
+            key.append(Data("/\(file)/".utf8))
+            key.append(sources[file] ?? Data())
         }
-        return folder.appending(path: "\(ExerciseID(exercise).name)-\(ShippedFiles.fingerprint(key)).json")
+        return folder.appending(path: "\(name)-\(ShippedFiles.fingerprint(key)).json")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// GitHub Classroom's autograding result for one student's repository: one test per exercise,
-/// so each earns its points (`score` = `max_score` = 1 when every proof passes).
+/// GitHub Classroom's autograding result for one student's repository: one test per exercise
+/// and per proof exercise `lab grade` judged, so each earns its points (`score` = `max_score` = 1
+/// when every proof passes, or the student's proof is done).
 ///
 /// ```json
 /// {"version":1,"status":"fail","max_score":10,"tests":[{"name":"Exercise 1 — …","status":"pass","score":1,"max_score":1,"message":"…"}]}
@@ -47,8 +48,14 @@ enum GradeClassroom {
                 name: "Exercise \(exercise.exercise) — \(titles[exercise.exercise] ?? "")", status: passed ? "pass" : "fail",
                 score: passed ? 1 : 0, maxScore: 1, message: message)
         }
-        let failed = grade.exercises.contains { $0.status != .done }
-        return Result(version: 1, status: failed ? "fail" : "pass", maxScore: tests.count, tests: tests)
+        let proofs = grade.proofs.map { proof in
+            let message = proof.status == .done ? "done: every version judged as it should be" : GradeReport.cell(proof)
+                + (proof.messages.first.map { ". " + $0 } ?? "")
+            return Result.Test(name: "\(ProofExerciseID(proof.proof).title) — your proof, judged", status: proof.status == .done ? "pass" : "fail",
+                               score: proof.status == .done ? 1 : 0, maxScore: 1, message: message)
+        }
+        let failed = grade.exercises.contains { $0.status != .done } || grade.proofs.contains { $0.status != .done }
+        return Result(version: 1, status: failed ? "fail" : "pass", maxScore: tests.count + proofs.count, tests: tests + proofs)
     }
 
     /// Classroom reads one student's result: more than one submission is a usage error.

@@ -5,7 +5,9 @@ import Foundation
 /// laid over a copy of the lab in which every other exercise holds its solution (so one
 /// broken exercise never costs the others), and that exercise's tests run there — its
 /// targets alone (`LAB_EXERCISES`), under a time limit, without the network where Linux lets
-/// an unprivileged process drop it (`unshare -rn`). One table, students × exercises;
+/// an unprivileged process drop it (`unshare -rn`). Each proof of the proofs track a submission
+/// hands in (`Proofs/ProofN/`) is judged in the same copy's proofs package (`ProofGrader`): its
+/// cell says how many wrong versions it catches. One table, students × exercises and proofs;
 /// `--format json|junit|classroom|html` also writes that file (`--output FILE`, else in the
 /// results folder). Results are kept per exercise files and lab version (`GradeCache`): a
 /// second run grades only what is new. A submission that cannot be read is one line, and the
@@ -30,6 +32,7 @@ struct GradeCommand: LabCommand {
     func run() throws -> Bool {
         let format = lab.options.word(.format).flatMap(GradeFormat.init(rawValue:))
         let numbers = lab.layout.exerciseNumbers()
+        let proofNumbers = ProofExerciseID.numbers(in: lab.layout)
         let titles = Dictionary(uniqueKeysWithValues: try lab.manifests(numbers).map { ($0.exercise, $0.title) })
         if lab.options.isSet(.merge) {
             guard lab.options.word(.shard) == nil else { throw LabError.usage("--merge joins slices; it grades nothing, so it takes no --shard") }
@@ -42,7 +45,7 @@ struct GradeCommand: LabCommand {
             try classroomTakesOne(format, submissions: merged.grades.count + merged.unreadable.count)
             // Each line names its submission already ("ana.zip: not a copy of the lab …").
             for submission in merged.unreadable { Lab.say("  \(submission.why)") }
-            try report(merged.grades, slice: nil, unreadable: merged.unreadable, exercises: numbers, format: format, titles: titles)
+            try report(merged.grades, slice: nil, unreadable: merged.unreadable, exercises: numbers, proofs: proofNumbers, format: format, titles: titles)
             return merged.unreadable.isEmpty
         }
         try classroomTakesOne(format, submissions: lab.options.positionals.count)
@@ -58,13 +61,15 @@ struct GradeCommand: LabCommand {
         let shipped = try ShippedFiles.load(from: lab.layout)
         let workspace = GalleryWorkspace(lab: lab.layout, folder: ".build-grade/lab")
         try workspace.prepare()
+        try workspace.prepareProofs(shipped: shipped)
         let cache = GradeCache(folder: lab.layout.root.appending(path: ".build-grade/cache"), labVersion: labVersion)
         let offline = NetworkIsolation.wrapper()
         if offline.isEmpty { Lab.say("  note: this system does not let lab drop the network (unshare -rn); grade in a container or a throwaway account") }
 
         var grades: [SubmissionGrade] = []
         var unreadable: [UnreadableSubmission] = []
-        var clock = GradeProgress(total: paths.count * numbers.count)
+        var clock = GradeProgress(total: paths.count * (numbers.count + proofNumbers.count))
+        let proofGrader = ProofGrader(lab: lab, workspace: workspace, shipped: shipped, wrapper: offline)
         for (index, path) in paths.enumerated() {
             let scratch = lab.results.appending(path: "grade/submission-\(index + 1)")
             let submission: Submission
@@ -73,7 +78,7 @@ struct GradeCommand: LabCommand {
             } catch {
                 Lab.say("  \(error)")
                 unreadable.append(UnreadableSubmission(name: GradeSlice.name(of: path), why: "\(error)"))
-                clock.skip(numbers.count)
+                clock.skip(numbers.count + proofNumbers.count)
                 continue
             }
             for line in submission.refused { Lab.say("    \(submission.name): refused: \(line)") }
@@ -95,9 +100,24 @@ struct GradeCommand: LabCommand {
                 clock.finished(seconds: grade.seconds)
                 exercises.append(grade)
             }
-            grades.append(SubmissionGrade(name: submission.name, edited: submission.edited, refused: submission.refused, exercises: exercises))
+            var proofs: [ProofGrade] = []
+            for number in proofNumbers {
+                Lab.say("  \(clock.line) \(submission.name), \(ProofExerciseID(number).title)")
+                let sources = submission.proofSources[number] ?? [:]
+                let grade: ProofGrade
+                if let known = cache.grade(proof: number, sources: sources) {
+                    grade = known
+                } else {
+                    grade = try proofGrader.grade(number, sources: sources, submission: submission.name,
+                                                  results: "grade/submission-\(index + 1)/\(ProofExerciseID(number).word)")
+                    if grade.status != .timedOut { try cache.keep(grade, sources: sources) }
+                }
+                clock.finished(seconds: grade.seconds)
+                proofs.append(grade)
+            }
+            grades.append(SubmissionGrade(name: submission.name, edited: submission.edited, refused: submission.refused, exercises: exercises, proofs: proofs))
         }
-        try report(grades, slice: slice, unreadable: unreadable, exercises: numbers, format: format, titles: titles)
+        try report(grades, slice: slice, unreadable: unreadable, exercises: numbers, proofs: proofNumbers, format: format, titles: titles)
         return unreadable.isEmpty
     }
 
@@ -110,10 +130,10 @@ struct GradeCommand: LabCommand {
     /// The table, `grade.json` (with its slice, when it is one, and what could not be read),
     /// and the file `--format` asks for.
     private func report(
-        _ grades: [SubmissionGrade], slice: GradeSlice?, unreadable: [UnreadableSubmission], exercises: [Int], format: GradeFormat?,
+        _ grades: [SubmissionGrade], slice: GradeSlice?, unreadable: [UnreadableSubmission], exercises: [Int], proofs: [Int], format: GradeFormat?,
         titles: [Int: String]
     ) throws {
-        Lab.say(GradeReport.table(grades, exercises: exercises))
+        Lab.say(GradeReport.table(grades, exercises: exercises, proofs: proofs))
         let json = lab.results.appending(path: "grade.json")
         try GradeJSON.render(grades, slice: slice, unreadable: unreadable).write(to: json, options: .atomic)
         Lab.say("  every test's result and message: \(json.path)")

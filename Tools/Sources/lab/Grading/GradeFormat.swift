@@ -48,8 +48,9 @@ enum GradeJSON {
     /// `status` may be `crashed` or `neverReturned`, with the test process's line in `incident`.
     /// 4: a slice of a class (`lab grade --shard K/N`) says which (`slice`); a whole class has none;
     /// a test may carry what it attached (`attachments`: name and text) and its `warnings`; the
-    /// submissions that could not be read are listed (`unreadable`).
-    static let version = 4
+    /// submissions that could not be read are listed (`unreadable`). 5: a submission lists its
+    /// proofs of the proofs track (`proofs`: each one's `status`, the judge's `score`, its `messages`).
+    static let version = 5
 
     /// What the file holds.
     struct Document: Codable {

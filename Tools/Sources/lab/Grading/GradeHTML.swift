@@ -13,11 +13,15 @@ import Foundation
 enum GradeHTML {
     static func render(_ grades: [SubmissionGrade], titles: [Int: String]) -> String {
         let numbers = Array(Set(grades.flatMap { $0.exercises.map(\.exercise) })).sorted()
+        let proofNumbers = Array(Set(grades.flatMap { $0.proofs.map(\.proof) })).sorted()
         let header = numbers.map { #"<th title="\#(escape(titles[$0] ?? ""))">\#($0)<br><small>\#(escape(titles[$0] ?? ""))</small></th>"# }.joined()
+            + proofNumbers.map { #"<th title="the student's proof, judged">\#(ProofExerciseID($0).title)<br><small>your proof</small></th>"# }.joined()
         let rows = grades.map { grade -> String in
             let cells = numbers.map { number -> String in
                 guard let exercise = grade.exercises.first(where: { $0.exercise == number }) else { return "<td></td>" }
                 return cell(exercise)
+            }.joined() + proofNumbers.map { number -> String in
+                grade.proofs.first(where: { $0.proof == number }).map(cell) ?? "<td></td>"
             }.joined()
             let flags = (grade.edited.map { "edited " + $0 } + grade.refused.map { "refused " + $0 })
             // A refusal is the grader keeping something out, not the student editing a test: a colour of its own.
@@ -25,7 +29,9 @@ enum GradeHTML {
             let flagCell = flags.isEmpty ? "<td></td>"
                 : #"<td class="\#(flagClass)"><details><summary>\#(flags.count) flag(s)</summary><ul class="pop">\#(flags.map { "<li>" + escape($0) + "</li>" }.joined())</ul></details></td>"#
             let done = grade.exercises.filter { $0.status == .done }.count
-            return #"<tr><th class="student">\#(escape(grade.name))<br><small>\#(done) of \#(grade.exercises.count) done</small></th>\#(cells)\#(flagCell)</tr>"#
+            let proofsDone = grade.proofs.filter { $0.status == .done }.count
+            let summary = "\(done) of \(grade.exercises.count) done" + (grade.proofs.isEmpty ? "" : ", \(proofsDone) of \(grade.proofs.count) proofs")
+            return #"<tr><th class="student">\#(escape(grade.name))<br><small>\#(summary)</small></th>\#(cells)\#(flagCell)</tr>"#
         }.joined(separator: "\n")
         return """
             <!DOCTYPE html>
@@ -70,6 +76,21 @@ enum GradeHTML {
         let body = details.isEmpty ? label
             : "<details><summary>\(label)</summary><pre class=\"pop\">" + details.joined(separator: "\n\n") + "</pre></details>"
         return #"<td class="\#(exercise.status.rawValue)">\#(body)</td>"#
+    }
+
+    /// A proof's cell, coloured as an exercise's of the same meaning; it opens on what the judge said.
+    private static func cell(_ proof: ProofGrade) -> String {
+        let label = GradeReport.cell(proof)
+        let colour = switch proof.status {
+        case .done: "done"
+        case .notDone: "failing"
+        case .missing, .notStarted: "missing"
+        case .doesNotBuild: "doesNotCompile"
+        case .timedOut: "timedOut"
+        }
+        let body = proof.messages.isEmpty ? label
+            : "<details><summary>\(label)</summary><pre class=\"pop\">" + proof.messages.map(escape).joined(separator: "\n\n") + "</pre></details>"
+        return #"<td class="\#(colour)">\#(body)</td>"#
     }
 
     private static func escape(_ text: String) -> String {

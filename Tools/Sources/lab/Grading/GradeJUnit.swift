@@ -1,7 +1,7 @@
 import Foundation
 
 /// JUnit XML, as CI test reports read it: a `<testsuite>` per submission, a `<testcase>` per
-/// test with `classname` the exercise. A failed proof's student message is the `<failure>`
+/// test with `classname` the exercise, and one per proof exercise (`Proof3`: the judge's verdict). A failed proof's student message is the `<failure>`
 /// element's *text* (GitLab shows the text and ignores the `message` attribute); a crash, a
 /// run that timed out, a call that never returned and an exercise that does not compile are
 /// `<error>`s; an exercise not handed in is a `<failure>` (a `<skipped>` would count it as
@@ -54,6 +54,34 @@ enum GradeJUnit {
                         cases.append(testcase(classname, test.name, body: body))
                     }
                 }
+            }
+            for proof in grade.proofs {
+                // One case per proof: the judge's verdict over every version is the student's one result.
+                let classname = ProofExerciseID(proof.proof).name
+                let name = "\(classname): the proof is done (\(ProofTrackCommand.runs) runs)"
+                let text = proof.messages.joined(separator: "\n")
+                counts.tests += 1
+                let body: String
+                switch proof.status {
+                case .done: body = ""
+                case .missing:
+                    counts.failures += 1
+                    body = element("failure", message: "not handed in", type: "missing", text: "No proof of \(classname) was handed in.")
+                case .notStarted:
+                    counts.failures += 1
+                    body = element("failure", message: "not started", type: "notStarted",
+                                   text: "\(ProofExerciseID(proof.proof).proofPath)/ is the starting proof as shipped (it asserts nothing): not judged.")
+                case .notDone:
+                    counts.failures += 1
+                    body = element("failure", message: GradeReport.cell(proof), type: "proof", text: text.isEmpty ? GradeReport.cell(proof) : text)
+                case .doesNotBuild:
+                    counts.errors += 1
+                    body = element("error", message: "does not build", type: "build", text: text)
+                case .timedOut:
+                    counts.errors += 1
+                    body = element("error", message: "timed out", type: "timeout", text: "The judge did not end within the time limit.")
+                }
+                cases.append(testcase(classname, name, body: body))
             }
             let properties = grade.edited.map { #"<property name="edited" value="\#(escape($0))"/>"# }
                 + grade.refused.map { #"<property name="refused" value="\#(escape($0))"/>"# }

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let merged = try GradeMerge.join(["shard-1/grade.json", "shard-2/grade.json"].map { ($0, try Data(contentsOf: URL(filePath: $0))) })
 /// merged.grades      // every submission graded, by name
-/// merged.unreadable  // ana.zip, and why: "not a copy of the lab (it has no Exercises/ folder)"
+/// merged.unreadable  // ana.zip, and why: "not a copy of the lab (it has no Exercises/ or Proofs/ folder)"
 /// ```
 enum GradeMerge {
     /// The class, joined.

@@ -81,33 +81,55 @@ struct GradeAttachment: Codable, Equatable {
     }
 }
 
-/// One submission, as graded: its exercises, and what it edited or had refused.
+/// One submission, as graded: its exercises, its proofs (the proofs track), and what it edited
+/// or had refused.
 struct SubmissionGrade: Codable, Equatable {
     let name: String
     let edited: [String]
     let refused: [String]
     let exercises: [ExerciseGrade]
+    var proofs: [ProofGrade] = []
 }
 
-/// What `lab grade` prints: a table of students × exercises.
+/// What `lab grade` prints: a table of students × exercises, then × proof exercises.
 ///
 /// ```swift
-/// Lab.say(GradeReport.table(grades, exercises: [1, 2, 3]))
+/// Lab.say(GradeReport.table(grades, exercises: [1, 2, 3], proofs: [1, 2]))
 /// ```
 enum GradeReport {
-    static func table(_ grades: [SubmissionGrade], exercises: [Int]) -> String {
+    static func table(_ grades: [SubmissionGrade], exercises: [Int], proofs: [Int] = []) -> String {
         let rows = grades.map { grade in
             [grade.name] + exercises.map { number in grade.exercises.first { $0.exercise == number }.map(cell) ?? "-" }
+                + proofs.map { number in grade.proofs.first { $0.proof == number }.map(cell) ?? "-" }
                 + [flags(grade)]
         }
-        return TextTable.render(header: ["submission"] + exercises.map { "ex \($0)" } + ["flags"], rows: rows)
+        return TextTable.render(header: ["submission"] + exercises.map { "ex \($0)" } + proofs.map { "proof \($0)" } + ["flags"], rows: rows)
             + "\n  done: every proof passes · k/n: proofs passing · missing: not handed in · timed out: past the cell's limit"
+            + (proofs.isEmpty ? "" : "\n  proof N: the student's proof, judged · caught k/n: wrong versions it fails on (the broken one and the"
+                + " gallery's wrong fixes) · rejects k correct: correct versions it fails on · done: every one as it should, on each of \(ProofTrackCommand.runs) runs")
     }
 
     /// `edited 1 test file(s), refused 2 file(s)`: everything the HTML's flag cell lists.
     static func flags(_ grade: SubmissionGrade) -> String {
         [grade.edited.isEmpty ? nil : "edited \(grade.edited.count) test file(s)",
          grade.refused.isEmpty ? nil : "refused \(grade.refused.count) file(s)"].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    static func cell(_ grade: ProofGrade) -> String {
+        switch grade.status {
+        case .done: "done"
+        case .notDone:
+            if let score = grade.score {
+                "caught \(score.caught)/\(score.wrongVersions)" + (score.rejectedCount > 0 ? ", rejects \(score.rejectedCount) correct" : "")
+                    + (score.findings.isEmpty ? "" : ", \(score.findings.count) finding(s)")
+            } else {
+                "not done"
+            }
+        case .missing: "missing"
+        case .notStarted: "not started"
+        case .doesNotBuild: ProofVerdict.doesNotBuild.rawValue
+        case .timedOut: "timed out"
+        }
     }
 
     static func cell(_ grade: ExerciseGrade) -> String {
