@@ -371,6 +371,33 @@ struct ProofTrackTests {
         #expect(ProgressCommand.proofsTrack([1, 2], state: state).contains("1 of 2 done"))
         #expect(ProgressCommand.proofsTrack([], state: state).isEmpty)
     }
+
+    @Test("lab watch proofN watches the proof's own folder, shows the judge's words, and moves on only once done")
+    func watchScreen() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-proof-watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeFile("Proofs/Proof3/Proof3.swift", "my proof\n", under: root)
+        try writeFile("Proofs/Proof4/Proof4.swift", "starting proof\n", under: root)
+        try writeFile("Exercises/Exercise1/Cache.swift", "code\n", under: root)
+        let lab = try Lab(options: Options(["watch", "proof3", "--root", root.path, "--results", root.appending(path: "results").path]))
+        let screen = ProofWatchScreen(lab: lab, proof: ProofExerciseID(3))
+        #expect(screen.folder == "Proofs/Proof3")
+
+        let before = FileSnapshot(layout: lab.layout, folder: screen.folder)
+        try writeFile("Exercises/Exercise1/Cache.swift", "code, edited\n", under: root)
+        #expect(FileSnapshot(layout: lab.layout, folder: screen.folder) == before, "a save elsewhere does not rerun the judge")
+        try writeFile("Proofs/Proof3/Checks.swift", "a helper\n", under: root)
+        #expect(FileSnapshot(layout: lab.layout, folder: screen.folder) != before)
+
+        let notDone = ProofTrackCommand.Judgement(verdict: .notDone, lines: ["Your proof lets a wrong fix through: x\nsecond line", "Not done yet."])
+        let shown = screen.render(notDone, note: "")
+        #expect(shown.contains("Proof 3") && shown.contains("  second line"), "every line of the judge's words, indented")
+        #expect(!screen.isDone(notDone) && !shown.contains("Press n"))
+        let done = ProofTrackCommand.Judgement(verdict: .done, lines: ["Proof 3 is done."])
+        #expect(screen.isDone(done) && screen.render(done, note: "").contains("Press n for the next proof"))
+        #expect(screen.next()?.proof == ProofExerciseID(4))
+        #expect(ProofWatchScreen(lab: lab, proof: ProofExerciseID(4)).next() == nil)
+    }
 }
 
 /// Writes `text` at `path` under `root`, making its folders: a lab laid out file by file.

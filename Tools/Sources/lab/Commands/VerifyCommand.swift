@@ -1,13 +1,15 @@
 import Foundation
 
-/// `lab verify`: every exercise, one table; exit 0 only when all are done. Rebuilds
-/// `.lab/state.json`'s progress from the tests. `--format json|junit|classroom|html` also
+/// `lab verify`: every exercise, one table, then every proof of the proofs track, another; exit 0
+/// only when all are done. Rebuilds `.lab/state.json`'s progress from the tests, and each proof's
+/// verdict from its judge (`ProofTrackCommand.judge`, as `lab proof N`; a proof as shipped is not
+/// started, and not judged). `--format json|junit|classroom|html` also
 /// writes what `lab grade` writes, for this one checkout (a student's own CI, GitHub
 /// Classroom: `docs/classroom.yml`), to `--output FILE` or the results folder.
 struct VerifyCommand: LabCommand {
     static let spec = CommandSpec(
         name: "verify", flags: [.format, .output],
-        summary: "every exercise in one table; exit 0 only when all are done (--format json|junit|classroom|html)")
+        summary: "every exercise and every proof in one table each; exit 0 only when all are done (--format json|junit|classroom|html)")
     let lab: Lab
 
     func run() throws -> Bool {
@@ -21,14 +23,45 @@ struct VerifyCommand: LabCommand {
         for item in progress where item.status == .doesNotCompile {
             Lab.say("Exercise \(item.number) does not compile:\n" + item.detail.map { "  " + $0 }.joined(separator: "\n"))
         }
+        let proofs = try judgeProofs()
+        if !proofs.isEmpty {
+            var table = ["proof | status", "----- | ------"]
+            for proof in proofs { table.append("\(ProofExerciseID(proof.proof).title) | \(GradeReport.cell(proof))") }
+            Lab.say("\n" + table.joined(separator: "\n"))
+        }
         if let format = lab.options.word(.format).flatMap(GradeFormat.init(rawValue:)) {
-            let grade = Self.grade(progress, run: run, name: lab.layout.root.lastPathComponent)
+            var grade = Self.grade(progress, run: run, name: lab.layout.root.lastPathComponent)
+            grade.proofs = proofs
             let output = lab.options.word(.output).map { URL(filePath: $0) } ?? lab.results.appending(path: "verify.\(format.fileExtension)")
             try format.render([grade], titles: Dictionary(uniqueKeysWithValues: progress.map { ($0.number, $0.title) }))
                 .write(to: output, options: .atomic)
             Lab.say("  \(format.rawValue): \(output.path)")
         }
-        return progress.allSatisfy { $0.status == .done }
+        return progress.allSatisfy { $0.status == .done } && proofs.allSatisfy { $0.status == .done }
+    }
+
+    /// Each proof exercise's proof, judged as `lab proof N` judges it (its verdict remembered), as
+    /// `lab grade` would report it; the starting proof as shipped is not started, and not judged.
+    private func judgeProofs() throws -> [ProofGrade] {
+        let shipped = try ShippedFiles.load(from: lab.layout)
+        return try ProofExerciseID.numbers(in: lab.layout).map { number in
+            let id = ProofExerciseID(number)
+            var sources: [String: Data] = [:]
+            for path in lab.layout.files(under: id.proofPath) where path.hasSuffix(".swift") {
+                sources[URL(filePath: path).lastPathComponent] = try Data(contentsOf: lab.layout.root.appending(path: path))
+            }
+            if sources.isEmpty { return ProofGrade(proof: number, status: .missing, score: nil, messages: []) }
+            if shipped.isStartingProof(sources, of: number) { return ProofGrade(proof: number, status: .notStarted, score: nil, messages: []) }
+            Lab.say("  judging \(id.title) (\(ProofTrackCommand.runs) runs)…")
+            let judgement = try ProofTrackCommand.judge(id, lab: lab)
+            let status: ProofGrade.Status = switch judgement.verdict {
+            case .done?: .done
+            case .notDone?: .notDone
+            case .doesNotBuild?: .doesNotBuild
+            case nil: .timedOut
+            }
+            return ProofGrade(proof: number, status: status, score: judgement.score, messages: status == .done ? [] : judgement.lines)
+        }
     }
 
     /// This checkout as `lab grade` would report it; its own tests, so an edited test file

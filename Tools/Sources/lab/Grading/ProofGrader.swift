@@ -22,8 +22,7 @@ struct ProofGrader {
     /// - Parameter results: where its runs' files go, a folder under the lab's results folder.
     func grade(_ number: Int, sources: [String: Data]?, submission: String, results: String) throws -> ProofGrade {
         guard let sources, !sources.isEmpty else { return ProofGrade(proof: number, status: .missing, score: nil, messages: []) }
-        let starting = shipped.proofFiles(of: number).filter { $0.path.hasSuffix(".swift") }
-        if sources.count == starting.count, starting.allSatisfy({ sources[URL(filePath: $0.path).lastPathComponent] == Data(($0.content ?? "").utf8) }) {
+        if shipped.isStartingProof(sources, of: number) {
             // The proof as shipped asserts nothing: judging it would only say so, at a judge's cost.
             return ProofGrade(proof: number, status: .notStarted, score: nil, messages: [])
         }

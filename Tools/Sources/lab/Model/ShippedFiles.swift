@@ -69,6 +69,14 @@ struct ShippedFiles: Codable, Equatable {
         return files.filter { $0.path.hasPrefix(prefix) }
     }
 
+    /// Whether `sources` (Swift files by name) are proof exercise N's starting proof as shipped:
+    /// a proof that asserts nothing, which the lab does not judge (not started).
+    func isStartingProof(_ sources: [String: Data], of number: Int) -> Bool {
+        let starting = proofFiles(of: number).filter { $0.path.hasSuffix(".swift") }
+        return sources.count == starting.count
+            && starting.allSatisfy { sources[URL(filePath: $0.path).lastPathComponent] == Data(($0.content ?? "").utf8) }
+    }
+
     static func load(from layout: LabLayout) throws -> ShippedFiles {
         let url = layout.root.appending(path: path)
         guard let data = try? Data(contentsOf: url) else {

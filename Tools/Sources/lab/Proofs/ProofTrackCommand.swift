@@ -20,38 +20,57 @@ struct ProofTrackCommand: LabCommand {
         }
         let id = try Self.proof(named: word, among: numbers)
         Lab.say("Judging your proof \(id.number) against every version, \(Self.runs) times (\(id.testCommand))…")
+        let judgement = try Self.judge(id, lab: lab)
+        Lab.say(judgement.lines.joined(separator: "\n"))
+        return judgement.verdict == .done
+    }
+
+    /// What the judge said of a student's proof over `runs` runs: the verdict (remembered in
+    /// `.lab/state.json`; `nil` when the lab's limit ran out, which is no verdict) and what to
+    /// show the student.
+    struct Judgement {
+        let verdict: ProofVerdict?
+        let lines: [String]
+        /// What the last run's judge counted (`nil` when none ran to its end).
+        var score: ProofGrade.Score?
+    }
+
+    /// Runs the judge of proof `id` on the student's proof as `cd Proofs && swift test --filter
+    /// ProofN` does, in the same build folder, up to `runs` times: done only if every run is.
+    static func judge(_ id: ProofExerciseID, lab: Lab) throws -> Judgement {
+        var score: ProofGrade.Score?
         for number in 1...Self.runs {
             // The first run builds; the others only run again what it built.
             let run = try ProofJudgeRun.run(lab: lab, log: "proof\(id.number)", filter: id.judgeModule,
                                             skipBuild: number > 1)
             if run.timedOut {
                 // The lab's limit, not a verdict on the proof: what was remembered stays.
-                Lab.say("The judge did not end within the lab's limit (\(run.log.path)); run it yourself: \(id.testCommand)")
-                return false
+                return Judgement(verdict: nil, lines: ["The judge did not end within the lab's limit (\(run.log.path)); run it yourself: \(id.testCommand)"])
             }
             guard let judged = run.outcomes.first(where: id.isJudge) else {
                 // Every proof of the package is built: the one that does not compile may be another's.
                 lab.store.state.note(.doesNotBuild, ofProof: id.number)
-                Lab.say("The proofs package did not build (a proof that does not compile, yours or another's): \(run.log.path)")
-                return false
+                return Judgement(verdict: .doesNotBuild, lines: ["The proofs package did not build (a proof that does not compile, yours or another's): \(run.log.path)"])
             }
+            score = run.score(of: id) ?? score
             if judged.failed {
                 lab.store.state.note(.notDone, ofProof: id.number)
-                Lab.say(judged.messages.joined(separator: "\n"))
+                var lines = judged.messages
                 if number > 1 {
-                    Lab.say("\nThis is run \(number) of \(Self.runs): the same proof was done on the run before. A proof whose"
+                    lines.append("\nThis is run \(number) of \(Self.runs): the same proof was done on the run before. A proof whose"
                         + " verdict changes from run to run depends on luck — on which task ran first, or how long something took."
                         + " Wait for events (a call parked at a gate, a task's value), never for time.")
                 }
-                Lab.say("\nNot done yet. Stuck? swift run lab hint \(id.word)")
-                return false
+                lines.append("\nNot done yet. Stuck? swift run lab hint \(id.word)")
+                return Judgement(verdict: .notDone, lines: lines, score: score)
             }
         }
         lab.store.state.note(.done, ofProof: id.number)
-        Lab.say("Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
-            + " on each of \(Self.runs) runs.")
-        Lab.say("\n\(id.title) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/")
-        return true
+        return Judgement(verdict: .done, lines: [
+            "Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
+                + " on each of \(Self.runs) runs.",
+            "\n\(id.title) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/",
+        ], score: score)
     }
 
     /// How many times `lab proof N` runs the judge before it calls a proof done: a flaky proof

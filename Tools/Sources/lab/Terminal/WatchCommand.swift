@@ -1,35 +1,38 @@
 import Foundation
-import Synchronization
 
-/// `lab watch [N]`: the loop that ties the watch mode's parts together, as rustlings splits
+/// `lab watch [N | proofN]`: the loop that ties the watch mode's parts together, as rustlings splits
 /// its own: the state (`LabStateStore`), the terminal's keys (`Terminal`), the file events
-/// (`FileSnapshot`) and the screen (`WatchScreen`). It reruns the current exercise whenever a Swift file under `Exercises/`
-/// changes, and shows each test ✓/✗ with the student's message, then the progress.
+/// (`FileSnapshot`) and the screen (`Watched`). It reruns the current exercise whenever a Swift file under `Exercises/`
+/// changes, and shows each test ✓/✗ with the student's message, then the progress; with
+/// `proofN`, the judge of the student's proof whenever a file under `Proofs/ProofN/` changes.
 ///
 /// It polls sizes and modification times (every 0.3 s) instead of asking the OS for file
 /// events: inotify and FSEvents miss saves on WSL, on network drives, and from editors that
 /// write a swap file and rename it (rustlings #417, #2407). Saves and keys during a run are
 /// not queued; a save that came during a run is named on screen, and `r` reruns.
 struct WatchCommand: LabCommand {
-    static let spec = CommandSpec(name: "watch", arguments: "[N]", positionals: 0...1, summary: "rerun the current exercise on every save; keys h n l r q")
+    static let spec = CommandSpec(name: "watch", arguments: "[N | proofN]", positionals: 0...1,
+                                  summary: "rerun the current exercise (or proof N of the proofs track) on every save; keys h n l r q")
     let lab: Lab
 
     func run() throws -> Bool {
-        let numbers = lab.layout.exerciseNumbers()
-        var current: Int
-        if let chosen = try lab.exerciseArgument() {
-            current = chosen
-        } else {
-            current = numbers.first { lab.store.state.lastStatus($0) != .done } ?? numbers.first ?? 1
+        if let proof = try lab.proofArgument() {
+            return try watch(ProofWatchScreen(lab: lab, proof: proof))
         }
+        let numbers = lab.layout.exerciseNumbers()
+        let current = try lab.exerciseArgument() ?? numbers.first { lab.store.state.lastStatus($0) != .done } ?? numbers.first ?? 1
+        return try watch(WatchScreen(lab: lab, exercise: current))
+    }
+
+    private func watch<Screen: Watched>(_ first: Screen) throws -> Bool {
         let terminal = Terminal()
         terminal.enterKeyMode()
         defer { terminal.leaveKeyMode() }
-        var screen = WatchScreen(lab: lab, exercise: current)
-        var files = FileSnapshot(layout: lab.layout)
+        var screen = first
+        var files = FileSnapshot(layout: lab.layout, folder: screen.folder)
         var note = ""
-        var progress = try runTests(screen, terminal: terminal)
-        terminal.show(screen.render(progress, note: note))
+        var outcome = try runInBackground(screen, terminal: terminal)
+        terminal.show(screen.render(outcome, note: note))
         while true {
             let key = terminal.readKey(timeoutMilliseconds: 300)
             note = ""
@@ -46,53 +49,56 @@ struct WatchCommand: LabCommand {
             case "l"?:
                 note = screen.list()
             case "n"?:
-                if progress?.status == .done, let next = numbers.first(where: { $0 > current }) {
-                    current = next
-                    screen = WatchScreen(lab: lab, exercise: current)
+                if screen.isDone(outcome), let next = screen.next() {
+                    screen = next
                     rerun = true
                 } else {
-                    note = progress?.status == .done ? "Every exercise after this one is done." : "`n` moves on once this exercise is done."
+                    note = screen.isDone(outcome) ? "Every one after this one is done." : "`n` moves on once this one is done."
                 }
             case nil:
-                let now = FileSnapshot(layout: lab.layout)
-                if now != files { rerun = true }
+                if FileSnapshot(layout: lab.layout, folder: screen.folder) != files { rerun = true }
             default:
                 continue
             }
             if rerun {
-                terminal.show(screen.render(progress, note: "Running Exercise \(current)'s tests…"))
-                files = FileSnapshot(layout: lab.layout)
-                progress = try runTests(screen, terminal: terminal)
+                terminal.show(screen.render(outcome, note: "Running again…"))
+                files = FileSnapshot(layout: lab.layout, folder: screen.folder)
+                outcome = try runInBackground(screen, terminal: terminal)
                 // Saved now: watch ends with Ctrl-C as often as with q.
                 try? lab.store.save()
-                let after = FileSnapshot(layout: lab.layout)
-                if after != files { note = "A file changed while the tests ran; that change is not in this result: press r." }
+                if FileSnapshot(layout: lab.layout, folder: screen.folder) != files {
+                    note = "A file changed while this ran; that change is not in this result: press r."
+                }
                 terminal.discardPendingKeys()
             }
-            if key != nil || rerun { terminal.show(screen.render(progress, note: note)) }
+            if key != nil || rerun { terminal.show(screen.render(outcome, note: note)) }
         }
     }
 
-    /// Runs the exercise's tests on a thread of their own, so the keys still answer while they
-    /// run: `q` stops the run (every process it started) and quits, as Ctrl-C does.
-    private func runTests(_ screen: WatchScreen, terminal: Terminal) throws -> ExerciseProgress? {
-        let outcome = RunOutcome()
+    /// Runs the screen's work on a thread of its own, so the keys still answer while it runs:
+    /// `q` stops the run (every process it started) and quits, as Ctrl-C does.
+    private func runInBackground<Screen: Watched>(_ screen: Screen, terminal: Terminal) throws -> Screen.Outcome? {
+        let outcome = RunOutcome<Screen.Outcome?>()
         // nonisolated(unsafe): the screen is read by the run's thread alone until `outcome` is set;
         // this thread only polls keys meanwhile.
         nonisolated(unsafe) let screen = screen
         Thread { outcome.set(Result { try screen.rerun() }) }.start()
         while true {
-            if let result = outcome.value { return try result.get() }
+            if let result = outcome.take() { return try result.get() }
             if terminal.readKey(timeoutMilliseconds: 200) == "q" { Interrupts.stopAndExit(status: 0) }
         }
     }
 }
 
-/// The result of a run on another thread, read by the thread that waits for it.
-private final class RunOutcome: Sendable {
-    private let stored = Mutex<Result<ExerciseProgress?, any Error>?>(nil)
+/// The result of a run on another thread, taken by the thread that waits for it.
+// @unchecked Sendable: `stored` is only touched under `lock`; the value crosses threads once,
+// set by the run's thread and taken by the waiting one (Mutex would need it `sending`, and a
+// screen's outcome, a test run's, is not Sendable).
+private final class RunOutcome<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Result<Value, any Error>?
 
-    var value: Result<ExerciseProgress?, any Error>? { stored.withLock { $0 } }
+    func take() -> Result<Value, any Error>? { lock.withLock { defer { stored = nil }; return stored } }
 
-    func set(_ result: Result<ExerciseProgress?, any Error>) { stored.withLock { $0 = result } }
+    func set(_ result: Result<Value, any Error>) { lock.withLock { stored = result } }
 }

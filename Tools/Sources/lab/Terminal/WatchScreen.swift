@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the watch loop shows for one exercise.
-struct WatchScreen {
+struct WatchScreen: Watched {
     let lab: Lab
     let exercise: Int
     /// Read once: the manifests do not change while the student works.
@@ -11,6 +11,14 @@ struct WatchScreen {
         self.lab = lab
         self.exercise = exercise
         titles = Dictionary(uniqueKeysWithValues: lab.layout.exerciseNumbers().map { ($0, (try? lab.layout.manifest($0).title) ?? "") })
+    }
+
+    var folder: String { "Exercises" }
+
+    func isDone(_ outcome: ExerciseProgress?) -> Bool { outcome?.status == .done }
+
+    func next() -> WatchScreen? {
+        lab.layout.exerciseNumbers().first { $0 > exercise }.map { WatchScreen(lab: lab, exercise: $0) }
     }
 
     /// Runs the exercise's tests. A build that failed elsewhere (another exercise, or
