@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import lab
 
-/// A generated class, graded by `lab grade` for real: a copy of the lab with every solution,
-/// the lab as shipped (every exercise broken), a correct alternative (a gallery entry), an
+/// A generated class, graded by `lab grade` for real: a copy of the lab with every solution
+/// (and the lab's own proofs), the lab as shipped (every exercise broken; a starting proof and a
+/// happy-path proof), a correct alternative (a gallery entry), an
 /// edited test file, an exercise that does not compile, and a zip. It runs the lab's tests
 /// (about three minutes on two cores, most of it the first build), so it runs only when asked:
 /// `LAB_GRADE_CLASS=1 swift test --package-path Tools --filter GradeClassTests`.
@@ -30,7 +31,19 @@ struct GradeClassTests {
         let solutions = { (number: Int) in Self.lab.appending(path: ExerciseID(number).solutionPath) }
         let shipped = { (number: Int) in Self.lab.appending(path: ExerciseID(number).exercisePath) }
         let solution = try submission("solution", exerciseSource: solutions)
+        // The proofs track: the lab's own proofs (done), and one gallery proof that lets wrong fixes through.
+        let proofNumbers = ProofExerciseID.numbers(in: layout)
+        for number in proofNumbers {
+            let target = solution.appending(path: ProofExerciseID(number).proofPath)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.lab.appending(path: ProofExerciseID(number).solutionPath), to: target)
+        }
         let broken = try submission("broken", exerciseSource: shipped)
+        try FileManager.default.createDirectory(at: broken.appending(path: "Proofs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.lab.appending(path: ProofExerciseID(1).proofPath), to: broken.appending(path: ProofExerciseID(1).proofPath))
+        try FileManager.default.createDirectory(at: broken.appending(path: ProofExerciseID(4).proofPath), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.lab.appending(path: "Proofs/Gallery/Proof4/happy-path-only.swift"),
+                                         to: broken.appending(path: ProofExerciseID(4).proofPath + "/Proof4.swift"))
         let alternative = try submission("alternative", exerciseSource: solutions)
         try FileManager.default.removeItem(at: alternative.appending(path: "Exercises/Exercise9/ListingBuilder.swift"))
         try FileManager.default.copyItem(
@@ -74,11 +87,22 @@ struct GradeClassTests {
         #expect(byName["no-build"]?.exercises.first { $0.exercise == 3 }?.compilerErrors.first?.contains("Oops.swift") == true)
         #expect(statuses(graded.last?.name ?? "") == allDone, "the zip, graded as its folder")
         #expect(byName["broken"]?.exercises.allSatisfy { !$0.failed.isEmpty && $0.failed.allSatisfy { $0.message?.isEmpty == false } } == true)
+        func proofs(_ name: String) -> [Int: ProofGrade.Status] {
+            Dictionary(uniqueKeysWithValues: (byName[name]?.proofs ?? []).map { ($0.proof, $0.status) })
+        }
+        #expect(proofs("solution") == Dictionary(uniqueKeysWithValues: proofNumbers.map { ($0, ProofGrade.Status.done) }), "the lab's own proofs, done")
+        #expect(proofs("broken") == [1: .notStarted, 2: .missing, 3: .missing, 4: .notDone])
+        let happyPath = try #require(byName["broken"]?.proofs.first { $0.proof == 4 }?.score)
+        #expect(!happyPath.brokenCaught && happyPath.wrongCaught < happyPath.wrongTotal && happyPath.rejected.isEmpty,
+                "a happy-path proof passes every correct version and lets wrong ones through")
+        #expect(proofs("alternative") == Dictionary(uniqueKeysWithValues: proofNumbers.map { ($0, ProofGrade.Status.missing) }))
 
         // Again: every exercise's files were graded before, so nothing runs, and the cells are the same.
         #expect(try GradeCommand(lab: lab).run())
         let again = try JSONDecoder().decode(Document.self, from: Data(contentsOf: results.appending(path: "grade.json"))).submissions
-        #expect(again.flatMap(\.exercises).allSatisfy { $0.seconds == 0 }, "every result came from the cache")
+        #expect(again.flatMap(\.exercises).allSatisfy { $0.seconds == 0 } && again.flatMap(\.proofs).allSatisfy { $0.seconds == 0 },
+                "every result came from the cache")
+        #expect(again.map(\.proofs.count) == graded.map(\.proofs.count))
         #expect(again.map { $0.exercises.map(\.status) } == graded.map { $0.exercises.map(\.status) })
     }
 }

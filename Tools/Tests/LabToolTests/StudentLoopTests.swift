@@ -372,6 +372,19 @@ struct ProofTrackTests {
         #expect(ProgressCommand.proofsTrack([], state: state).isEmpty)
     }
 
+    @Test("once a proof is done, the proofs other students wrote, each with its idea and what the judge says of it")
+    func galleryAfterDone() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "lab-proof-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeFile("Proofs/Gallery/Proof3/ownership-only.swift", "// judged: lets-through\n// idea: The probe is the whole proof.\n\nimport Testing\n", under: root)
+        try writeFile("Proofs/Gallery/Proof3/by-the-clock.swift", "// judged: sleeps\n// idea: I wait a second for the save.\n", under: root)
+        let lines = ProofTrackCommand.galleryLines(ProofExerciseID(3), layout: LabLayout(root: root))
+        #expect(lines.count == 3)
+        #expect(lines[1] == "  · by-the-clock (sleeps to wait): “I wait a second for the save.”")
+        #expect(lines[2] == "  · ownership-only (lets wrong fixes through): “The probe is the whole proof.”")
+        #expect(ProofTrackCommand.galleryLines(ProofExerciseID(4), layout: LabLayout(root: root)).isEmpty)
+    }
+
     @Test("lab watch proofN watches the proof's own folder, shows the judge's words, and moves on only once done")
     func watchScreen() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "lab-proof-watch-\(UUID().uuidString)")

@@ -70,7 +70,26 @@ struct ProofTrackCommand: LabCommand {
             "Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
                 + " on each of \(Self.runs) runs.",
             "\n\(id.title) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/",
-        ], score: score)
+        ] + galleryLines(id, layout: lab.layout), score: score)
+    }
+
+    /// Once a proof is done (never before: no spoilers), the proofs other students wrote for it
+    /// (`Proofs/Gallery/ProofN/`): each one's idea, and what the judge says of it.
+    static func galleryLines(_ id: ProofExerciseID, layout: LabLayout) -> [String] {
+        let folder = layout.root.appending(path: "\(ProofsCommand.package)/Gallery/\(id.name)")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let entries = names.compactMap { try? ProofGalleryEntry(file: folder.appending(path: $0)) }
+        guard !entries.isEmpty else { return [] }
+        return ["\nProofs other students wrote, and what the judge says of each (\(ProofsCommand.package)/Gallery/\(id.name)/):"]
+            + entries.map { entry in
+                let said = switch entry.judged {
+                case .letsThrough: "lets wrong fixes through"
+                case .assertsNothing: "asserts nothing"
+                case .sleeps: "sleeps to wait"
+                case .done: "done, another way"
+                }
+                return "  · \(entry.name) (\(said)): “\(entry.idea)”"
+            }
     }
 
     /// How many times `lab proof N` runs the judge before it calls a proof done: a flaky proof
