@@ -41,6 +41,9 @@ struct GradeClassTests {
         let broken = try submission("broken", exerciseSource: shipped)
         try FileManager.default.createDirectory(at: broken.appending(path: "Proofs"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.lab.appending(path: ProofExerciseID(1).proofPath), to: broken.appending(path: ProofExerciseID(1).proofPath))
+        // A proof that does not compile, judged before another: it costs only its own cell.
+        try FileManager.default.createDirectory(at: broken.appending(path: ProofExerciseID(2).proofPath), withIntermediateDirectories: true)
+        try Data("public enum Proof2 { public static func prove( {\n".utf8).write(to: broken.appending(path: ProofExerciseID(2).proofPath + "/Proof2.swift"))
         try FileManager.default.createDirectory(at: broken.appending(path: ProofExerciseID(4).proofPath), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.lab.appending(path: "Proofs/Gallery/Proof4/happy-path-only.swift"),
                                          to: broken.appending(path: ProofExerciseID(4).proofPath + "/Proof4.swift"))
@@ -91,7 +94,9 @@ struct GradeClassTests {
             Dictionary(uniqueKeysWithValues: (byName[name]?.proofs ?? []).map { ($0.proof, $0.status) })
         }
         #expect(proofs("solution") == Dictionary(uniqueKeysWithValues: proofNumbers.map { ($0, ProofGrade.Status.done) }), "the lab's own proofs, done")
-        #expect(proofs("broken") == [1: .notStarted, 2: .missing, 3: .missing, 4: .notDone])
+        #expect(proofs("broken") == [1: .notStarted, 2: .doesNotBuild, 3: .missing, 4: .notDone])
+        #expect(byName["broken"]?.proofs.first { $0.proof == 2 }?.messages.first?.hasPrefix("Proofs/Proof2/Proof2.swift:") == true,
+                "the compiler's line, from the lab's root: no submission's name in a cell the cache may serve to another")
         let happyPath = try #require(byName["broken"]?.proofs.first { $0.proof == 4 }?.score)
         #expect(!happyPath.brokenCaught && happyPath.wrongCaught < happyPath.wrongTotal && happyPath.rejected.isEmpty,
                 "a happy-path proof passes every correct version and lets wrong ones through")

@@ -402,11 +402,15 @@ struct ProofTrackTests {
         try writeFile("Proofs/Proof3/Checks.swift", "a helper\n", under: root)
         #expect(FileSnapshot(layout: lab.layout, folder: screen.folder) != before)
 
-        let notDone = ProofTrackCommand.Judgement(verdict: .notDone, lines: ["Your proof lets a wrong fix through: x\nsecond line", "Not done yet."])
+        func judged(_ outcome: ProofJudgement.Outcome) -> ProofJudgement {
+            ProofJudgement(outcome: outcome, said: [], score: nil, run: 1, log: root.appending(path: "log"))
+        }
+        let notDone = ProofTrackCommand.Judgement(judgement: judged(.notDone), lines: ["Your proof lets a wrong fix through: x\nsecond line", "Not done yet."])
         let shown = screen.render(notDone, note: "")
         #expect(shown.contains("Proof 3") && shown.contains("  second line"), "every line of the judge's words, indented")
         #expect(!screen.isDone(notDone) && !shown.contains("Press n"))
-        let done = ProofTrackCommand.Judgement(verdict: .done, lines: ["Proof 3 is done."])
+        let done = ProofTrackCommand.Judgement(judgement: judged(.done), lines: ["Proof 3 is done."])
+        #expect(ProofTrackCommand.Judgement(judgement: judged(.endedWithoutVerdict), lines: []).verdict == nil, "no verdict is remembered")
         #expect(screen.isDone(done) && screen.render(done, note: "").contains("Press n for the next proof"))
         #expect(screen.next()?.proof == ProofExerciseID(4))
         #expect(ProofWatchScreen(lab: lab, proof: ProofExerciseID(4)).next() == nil)

@@ -46,21 +46,16 @@ struct VerifyCommand: LabCommand {
         let shipped = try ShippedFiles.load(from: lab.layout)
         return try ProofExerciseID.numbers(in: lab.layout).map { number in
             let id = ProofExerciseID(number)
+            // Every Swift file SwiftPM compiles into the proof, by its path in the folder.
             var sources: [String: Data] = [:]
             for path in lab.layout.files(under: id.proofPath) where path.hasSuffix(".swift") {
-                sources[URL(filePath: path).lastPathComponent] = try Data(contentsOf: lab.layout.root.appending(path: path))
+                sources[String(path.dropFirst(id.proofPath.count + 1))] = try Data(contentsOf: lab.layout.root.appending(path: path))
             }
-            if sources.isEmpty { return ProofGrade(proof: number, status: .missing, score: nil, messages: []) }
-            if shipped.isStartingProof(sources, of: number) { return ProofGrade(proof: number, status: .notStarted, score: nil, messages: []) }
+            if let unjudged = ProofGrade.unjudged(number, sources: sources, shipped: shipped) { return unjudged }
             Lab.say("  judging \(id.title) (\(ProofTrackCommand.runs) runs)…")
-            let judgement = try ProofTrackCommand.judge(id, lab: lab)
-            let status: ProofGrade.Status = switch judgement.verdict {
-            case .done?: .done
-            case .notDone?: .notDone
-            case .doesNotBuild?: .doesNotBuild
-            case nil: .timedOut
-            }
-            return ProofGrade(proof: number, status: status, score: judgement.score, messages: status == .done ? [] : judgement.lines)
+            let started = ContinuousClock.now
+            let judged = try ProofTrackCommand.judge(id, lab: lab).judgement
+            return ProofGrade(proof: number, judgement: judged, seconds: Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000)
         }
     }
 

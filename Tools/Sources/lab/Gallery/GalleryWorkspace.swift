@@ -79,8 +79,11 @@ struct GalleryWorkspace {
     /// Brings the copy's proofs package up to date with the lab's (after `prepare()`), every proof
     /// exercise holding its starting proof as shipped: a proof that compiles, so each judge builds.
     func prepareProofs(shipped: ShippedFiles) throws {
-        for path in Self.copiedForProofs { try mirrorKeepingLinks(path) }
-        for number in ProofExerciseID.numbers(in: lab) { try layProof(number, sources: nil, shipped: shipped) }
+        let numbers = ProofExerciseID.numbers(in: lab)
+        // The proof exercises' folders are `layProof`'s: the lab's copy may hold the instructor's proofs, not the starting ones.
+        let proofFolders = numbers.map { ProofExerciseID($0).proofPath + "/" }
+        for path in Self.copiedForProofs { try mirrorKeepingLinks(path, except: proofFolders) }
+        for number in numbers { try layProof(number, sources: nil, shipped: shipped) }
     }
 
     /// Puts a submission's proof N (`sources`: exactly those Swift files, by name) in
@@ -98,9 +101,10 @@ struct GalleryWorkspace {
         }
     }
 
-    /// Copies the lab's `path` (a file, or a folder but for its hidden entries such as `.build`)
-    /// with each link as a link, and removes what the copy has there that the lab no longer has.
-    private func mirrorKeepingLinks(_ path: String) throws {
+    /// Copies the lab's `path` (a file, or a folder but for its hidden entries such as `.build`,
+    /// and for what lies under the folders `except`) with each link as a link, and removes what
+    /// the copy has there that the lab no longer has.
+    private func mirrorKeepingLinks(_ path: String, except: [String]) throws {
         let manager = FileManager.default
         let source = lab.root.appending(path: path)
         var isDirectory: ObjCBool = false
@@ -110,12 +114,22 @@ struct GalleryWorkspace {
         let walker = manager.enumerator(at: source, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey], options: [.skipsHiddenFiles])
         while let item = walker?.nextObject() as? URL {
             let relative = path + "/" + String(item.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
+            if except.contains(where: { (relative + "/").hasPrefix($0) }) {
+                walker?.skipDescendants()
+                continue
+            }
             let values = try item.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
             if values.isSymbolicLink == true {
                 walker?.skipDescendants()
                 kept.insert(relative)
                 let destination = try manager.destinationOfSymbolicLink(atPath: item.path)
                 let copy = root.appending(path: relative)
+                // Kept as written, a link must land inside the copy, or the copy would reach the lab (or beyond).
+                let landing = (destination.hasPrefix("/") ? URL(filePath: destination) : copy.deletingLastPathComponent().appending(path: destination))
+                    .standardizedFileURL.path
+                guard landing.hasPrefix(root.standardizedFileURL.path + "/") else {
+                    throw LabError.failed("\(relative) links to \(destination), outside the lab: the grading copy keeps only links into itself")
+                }
                 if (try? manager.destinationOfSymbolicLink(atPath: copy.path)) == destination { continue }
                 try? manager.removeItem(at: copy)
                 try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -132,7 +146,7 @@ struct GalleryWorkspace {
             let values = try item.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
             if values.isSymbolicLink == true { copied?.skipDescendants() } else if values.isDirectory == true { continue }
             let relative = path + "/" + String(item.standardizedFileURL.path.dropFirst(copy.standardizedFileURL.path.count + 1))
-            if !kept.contains(relative) { stale.append(item) }
+            if !kept.contains(relative), !except.contains(where: { (relative + "/").hasPrefix($0) }) { stale.append(item) }
         }
         for item in stale { try manager.removeItem(at: item) }
     }

@@ -25,7 +25,10 @@ struct GradeCache {
     /// Everything a grade depends on besides the submission's files.
     static func version(of layout: LabLayout) -> String {
         var bytes = Data()
-        let files = [ShippedFiles.path, "Package.swift"] + ["Sources", "Tests", "Fixtures", "Tools/Sources", ProofsCommand.package].flatMap(layout.files(under:))
+        // Not the proof exercises' own folders: the instructor's proofs there are not the lab's (shipped.json has the starting ones).
+        let studentProofs = ProofExerciseID.numbers(in: layout).map { ProofExerciseID($0).proofPath + "/" }
+        let files = ([ShippedFiles.path, "Package.swift"] + ["Sources", "Tests", "Fixtures", "Tools/Sources", ProofsCommand.package].flatMap(layout.files(under:)))
+            .filter { path in !studentProofs.contains { path.hasPrefix($0) } }
         for path in files.sorted() {
             bytes.append(Data(path.utf8))
             bytes.append((try? Data(contentsOf: layout.root.appending(path: path))) ?? Data())

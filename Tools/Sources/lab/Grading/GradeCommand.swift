@@ -9,7 +9,7 @@ import Foundation
 /// hands in (`Proofs/ProofN/`) is judged in the same copy's proofs package (`ProofGrader`): its
 /// cell says how many wrong versions it catches. One table, students × exercises and proofs;
 /// `--format json|junit|classroom|html` also writes that file (`--output FILE`, else in the
-/// results folder). Results are kept per exercise files and lab version (`GradeCache`): a
+/// results folder). Results are kept per exercise (or proof) files and lab version (`GradeCache`): a
 /// second run grades only what is new. A submission that cannot be read is one line, and the
 /// others are still graded.
 ///
@@ -61,7 +61,6 @@ struct GradeCommand: LabCommand {
         let shipped = try ShippedFiles.load(from: lab.layout)
         let workspace = GalleryWorkspace(lab: lab.layout, folder: ".build-grade/lab")
         try workspace.prepare()
-        try workspace.prepareProofs(shipped: shipped)
         let cache = GradeCache(folder: lab.layout.root.appending(path: ".build-grade/cache"), labVersion: labVersion)
         let offline = NetworkIsolation.wrapper()
         if offline.isEmpty { Lab.say("  note: this system does not let lab drop the network (unshare -rn); grade in a container or a throwaway account") }
@@ -70,6 +69,7 @@ struct GradeCommand: LabCommand {
         var unreadable: [UnreadableSubmission] = []
         var clock = GradeProgress(total: paths.count * (numbers.count + proofNumbers.count))
         let proofGrader = ProofGrader(lab: lab, workspace: workspace, shipped: shipped, wrapper: offline)
+        if !proofNumbers.isEmpty, !paths.isEmpty { try proofGrader.prepare(results: "grade") }
         for (index, path) in paths.enumerated() {
             let scratch = lab.results.appending(path: "grade/submission-\(index + 1)")
             let submission: Submission
@@ -105,12 +105,12 @@ struct GradeCommand: LabCommand {
                 Lab.say("  \(clock.line) \(submission.name), \(ProofExerciseID(number).title)")
                 let sources = submission.proofSources[number] ?? [:]
                 let grade: ProofGrade
+                // Every cell is the proof's alone: its messages name no submission (a cached one may serve another).
                 if let known = cache.grade(proof: number, sources: sources) {
                     grade = known
                 } else {
-                    grade = try proofGrader.grade(number, sources: sources, submission: submission.name,
-                                                  results: "grade/submission-\(index + 1)/\(ProofExerciseID(number).word)")
-                    if grade.status != .timedOut { try cache.keep(grade, sources: sources) }
+                    grade = try proofGrader.grade(number, sources: sources, results: "grade/submission-\(index + 1)")
+                    if grade.status.isVerdict { try cache.keep(grade, sources: sources) }
                 }
                 clock.finished(seconds: grade.seconds)
                 proofs.append(grade)

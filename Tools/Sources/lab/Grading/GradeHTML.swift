@@ -87,6 +87,7 @@ enum GradeHTML {
         case .missing, .notStarted: "missing"
         case .doesNotBuild: "doesNotCompile"
         case .timedOut: "timedOut"
+        case .noVerdict: "crashed"
         }
         let body = proof.messages.isEmpty ? label
             : "<details><summary>\(label)</summary><pre class=\"pop\">" + proof.messages.map(escape).joined(separator: "\n\n") + "</pre></details>"

@@ -80,6 +80,9 @@ enum GradeJUnit {
                 case .timedOut:
                     counts.errors += 1
                     body = element("error", message: "timed out", type: "timeout", text: "The judge did not end within the time limit.")
+                case .noVerdict:
+                    counts.errors += 1
+                    body = element("error", message: "no verdict", type: "noVerdict", text: "The judge's process ended without a verdict (stopped, or crashed).")
                 }
                 cases.append(testcase(classname, name, body: body))
             }

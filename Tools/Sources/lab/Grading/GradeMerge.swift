@@ -22,11 +22,16 @@ enum GradeMerge {
     static func join(_ files: [(path: String, data: Data)]) throws -> Merged {
         var slices: [(path: String, document: GradeJSON.Document, slice: GradeSlice)] = []
         for (path, data) in files {
-            guard let document = try? JSONDecoder().decode(GradeJSON.Document.self, from: data) else {
+            // The version first: an older file need not decode as this lab's.
+            struct Versioned: Decodable { let version: Int }
+            guard let versioned = try? JSONDecoder().decode(Versioned.self, from: data) else {
                 throw LabError.failed("\(path): not a grade.json of this lab (grade.json version \(GradeJSON.version))")
             }
-            guard document.version == GradeJSON.version else {
-                throw LabError.failed("\(path): grade.json version \(document.version), and this lab writes version \(GradeJSON.version): grade every slice with the same lab")
+            guard versioned.version == GradeJSON.version else {
+                throw LabError.failed("\(path): grade.json version \(versioned.version), and this lab writes version \(GradeJSON.version): grade every slice with the same lab")
+            }
+            guard let document = try? JSONDecoder().decode(GradeJSON.Document.self, from: data) else {
+                throw LabError.failed("\(path): not a grade.json of this lab (grade.json version \(GradeJSON.version))")
             }
             guard let slice = document.slice else {
                 throw LabError.failed("\(path): a whole class's grade.json, not a slice (grade with --shard K/N to make slices)")

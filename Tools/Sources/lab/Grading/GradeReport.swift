@@ -105,8 +105,9 @@ enum GradeReport {
         }
         return TextTable.render(header: ["submission"] + exercises.map { "ex \($0)" } + proofs.map { "proof \($0)" } + ["flags"], rows: rows)
             + "\n  done: every proof passes · k/n: proofs passing · missing: not handed in · timed out: past the cell's limit"
-            + (proofs.isEmpty ? "" : "\n  proof N: the student's proof, judged · caught k/n: wrong versions it fails on (the broken one and the"
-                + " gallery's wrong fixes) · rejects k correct: correct versions it fails on · done: every one as it should, on each of \(ProofTrackCommand.runs) runs")
+            + (proofs.isEmpty ? "" : "\n  proof N: the student's proof, judged · caught k/n: the gallery's wrong fixes it fails on · lets broken through:"
+                + " it passes the exercise as shipped · rejects k correct: correct versions it fails on · done: every one as it should, on each of"
+                + " \(ProofTrackCommand.runs) runs · no verdict: the judge was stopped or crashed (graded again next time)")
     }
 
     /// `edited 1 test file(s), refused 2 file(s)`: everything the HTML's flag cell lists.
@@ -115,20 +116,22 @@ enum GradeReport {
          grade.refused.isEmpty ? nil : "refused \(grade.refused.count) file(s)"].compactMap { $0 }.joined(separator: ", ")
     }
 
+    /// A proof's cell, in the judge's own numbers (its summary's): the gallery's wrong fixes it
+    /// catches, then what else it gets wrong.
     static func cell(_ grade: ProofGrade) -> String {
         switch grade.status {
-        case .done: "done"
+        case .done: return "done"
         case .notDone:
-            if let score = grade.score {
-                "caught \(score.caught)/\(score.wrongVersions)" + (score.rejectedCount > 0 ? ", rejects \(score.rejectedCount) correct" : "")
-                    + (score.findings.isEmpty ? "" : ", \(score.findings.count) finding(s)")
-            } else {
-                "not done"
-            }
-        case .missing: "missing"
-        case .notStarted: "not started"
-        case .doesNotBuild: ProofVerdict.doesNotBuild.rawValue
-        case .timedOut: "timed out"
+            guard let score = grade.score else { return "not done" }
+            return (["caught \(score.wrongCaught)/\(score.wrongTotal)"]
+                + (score.brokenCaught ? [] : ["lets broken through"])
+                + (score.rejected.isEmpty ? [] : ["rejects \(score.rejected.count) correct"])
+                + (score.findings.isEmpty ? [] : ["\(score.findings.count) finding(s)"])).joined(separator: ", ")
+        case .missing: return "missing"
+        case .notStarted: return "not started"
+        case .doesNotBuild: return ProofVerdict.doesNotBuild.rawValue
+        case .timedOut: return "timed out"
+        case .noVerdict: return "no verdict"
         }
     }
 

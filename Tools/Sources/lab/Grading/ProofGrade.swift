@@ -4,7 +4,7 @@ import Foundation
 /// against every version of its exercise, and how many wrong fixes it catches.
 ///
 /// ```swift
-/// GradeReport.cell(grade)   // "done", "caught 6/10", "rejects 1 correct"
+/// GradeReport.cell(grade)   // "done", or "caught 6/10, lets broken through, rejects 1 correct"
 /// ```
 struct ProofGrade: Codable, Equatable {
     enum Status: String, Codable {
@@ -20,6 +20,12 @@ struct ProofGrade: Codable, Equatable {
         case doesNotBuild
         /// The judge did not end within the cell's limit.
         case timedOut
+        /// The judge's process ended without a verdict (stopped, or crashed).
+        case noVerdict
+
+        /// Whether a grade with this status is the submission's to keep (`GradeCache`): a
+        /// limit or a stopped judge says nothing of the proof, and is judged again next time.
+        var isVerdict: Bool { self != .timedOut && self != .noVerdict }
     }
 
     /// What the judge attached, `ProofN-score.json`: the keys of ProofKit's `ProofScore`
@@ -37,11 +43,6 @@ struct ProofGrade: Codable, Equatable {
         let findings: [String]
         let isDone: Bool
 
-        /// Wrong versions caught (the broken one and the gallery's wrong fixes), of how many.
-        var caught: Int { wrongCaught + (brokenCaught ? 1 : 0) }
-        var wrongVersions: Int { wrongTotal + 1 }
-        /// Correct versions rejected (the fixed one and the gallery's correct fixes).
-        var rejectedCount: Int { rejected.count }
     }
 
     /// N of `ProofN`.
@@ -53,4 +54,32 @@ struct ProofGrade: Codable, Equatable {
     let messages: [String]
     /// How long its runs took, build included (0 when it came from the cache).
     var seconds: Double = 0
+
+    init(proof: Int, status: Status, score: Score?, messages: [String], seconds: Double = 0) {
+        self.proof = proof
+        self.status = status
+        self.score = score
+        self.messages = messages
+        self.seconds = seconds
+    }
+
+    /// What the judge said, as a cell: its words when not done, the compiler's when it did not build.
+    init(proof: Int, judgement: ProofJudgement, seconds: Double) {
+        let status: Status = switch judgement.outcome {
+        case .done: .done
+        case .notDone: .notDone
+        case .doesNotBuild: .doesNotBuild
+        case .timedOut: .timedOut
+        case .endedWithoutVerdict: .noVerdict
+        }
+        self.init(proof: proof, status: status, score: judgement.score, messages: judgement.said, seconds: seconds)
+    }
+
+    /// The grade of a proof the lab does not judge: none handed in (`missing`), or the starting
+    /// proof as shipped, which asserts nothing (`notStarted`: judging it would only say so).
+    /// `nil`: a proof to judge. `sources`: its Swift files, by path under `Proofs/ProofN/`.
+    static func unjudged(_ proof: Int, sources: [String: Data]?, shipped: ShippedFiles) -> ProofGrade? {
+        guard let sources, !sources.isEmpty else { return ProofGrade(proof: proof, status: .missing, score: nil, messages: []) }
+        return shipped.isStartingProof(sources, of: proof) ? ProofGrade(proof: proof, status: .notStarted, score: nil, messages: []) : nil
+    }
 }

@@ -79,6 +79,12 @@ struct Submission {
     /// The Swift files of `directory` in the submission `folder`, by name (`nil`: none); what is
     /// not one is refused in a line, but for the shipped files `alsoAllowed`, which are not read.
     private static func swiftFiles(in directory: String, of folder: URL, alsoAllowed: Set<String>, refused: inout [String]) throws -> [String: Data]? {
+        // A folder that is a link (`Proofs/Proof1 -> /elsewhere`, or `Proofs` itself) would read files from outside the submission.
+        let parent = String(directory.split(separator: "/").first ?? "")
+        for path in [parent, directory] where (try? FileManager.default.attributesOfItem(atPath: folder.appending(path: path).path)[.type] as? FileAttributeType) == .typeSymbolicLink {
+            refused.append("\(path): a link, not a folder")
+            return nil
+        }
         var found: [String: Data] = [:]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: directory).path)) ?? []
         for file in names.sorted() where !file.hasPrefix(".") {
@@ -94,6 +100,8 @@ struct Submission {
                 continue
             case .typeSymbolicLink?:
                 refused.append("\(path): a link, not a file")
+            case .typeDirectory?:
+                refused.append("\(path): a folder: only \(directory)/*.swift is graded")
             default:
                 refused.append("\(path): not a Swift file")
             }

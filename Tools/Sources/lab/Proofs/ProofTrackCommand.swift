@@ -25,52 +25,42 @@ struct ProofTrackCommand: LabCommand {
         return judgement.verdict == .done
     }
 
-    /// What the judge said of a student's proof over `runs` runs: the verdict (remembered in
-    /// `.lab/state.json`; `nil` when the lab's limit ran out, which is no verdict) and what to
-    /// show the student.
+    /// A student's proof judged (`ProofJudgement`), in the words `lab proof N` and `lab watch
+    /// proofN` show; its verdict is remembered in `.lab/state.json`.
     struct Judgement {
-        let verdict: ProofVerdict?
+        let judgement: ProofJudgement
         let lines: [String]
-        /// What the last run's judge counted (`nil` when none ran to its end).
-        var score: ProofGrade.Score?
+
+        var verdict: ProofVerdict? { judgement.verdict }
     }
 
-    /// Runs the judge of proof `id` on the student's proof as `cd Proofs && swift test --filter
-    /// ProofN` does, in the same build folder, up to `runs` times: done only if every run is.
+    /// Judges the student's proof `id` as `cd Proofs && swift test --filter ProofN` does, in the
+    /// same build folder, and says what the student reads.
     static func judge(_ id: ProofExerciseID, lab: Lab) throws -> Judgement {
-        var score: ProofGrade.Score?
-        for number in 1...Self.runs {
-            // The first run builds; the others only run again what it built.
-            let run = try ProofJudgeRun.run(lab: lab, log: "proof\(id.number)", filter: id.judgeModule,
-                                            skipBuild: number > 1)
-            if run.timedOut {
-                // The lab's limit, not a verdict on the proof: what was remembered stays.
-                return Judgement(verdict: nil, lines: ["The judge did not end within the lab's limit (\(run.log.path)); run it yourself: \(id.testCommand)"])
-            }
-            guard let judged = run.outcomes.first(where: id.isJudge) else {
-                // Every proof of the package is built: the one that does not compile may be another's.
-                lab.store.state.note(.doesNotBuild, ofProof: id.number)
-                return Judgement(verdict: .doesNotBuild, lines: ["The proofs package did not build (a proof that does not compile, yours or another's): \(run.log.path)"])
-            }
-            score = run.score(of: id) ?? score
-            if judged.failed {
-                lab.store.state.note(.notDone, ofProof: id.number)
-                var lines = judged.messages
-                if number > 1 {
-                    lines.append("\nThis is run \(number) of \(Self.runs): the same proof was done on the run before. A proof whose"
-                        + " verdict changes from run to run depends on luck — on which task ran first, or how long something took."
-                        + " Wait for events (a call parked at a gate, a task's value), never for time.")
-                }
-                lines.append("\nNot done yet. Stuck? swift run lab hint \(id.word)")
-                return Judgement(verdict: .notDone, lines: lines, score: score)
-            }
-        }
-        lab.store.state.note(.done, ofProof: id.number)
-        return Judgement(verdict: .done, lines: [
-            "Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
+        let judgement = try ProofJudgement.judge(id, lab: lab, log: id.word)
+        // The lab's limit, or a judge that ended without a verdict, says nothing of the proof: what was remembered stays.
+        if let verdict = judgement.verdict { lab.store.state.note(verdict, ofProof: id.number) }
+        let lines: [String] = switch judgement.outcome {
+        case .timedOut:
+            ["The judge did not end within the lab's limit (\(judgement.log.path)); run it yourself: \(id.testCommand)"]
+        case .endedWithoutVerdict:
+            ["The judge ended without a verdict (its process was stopped, or crashed): \(judgement.log.path); run it yourself: \(id.testCommand)"]
+        case .doesNotBuild:
+            // Every proof of the package is built: the one that does not compile may be another's.
+            ["The proofs package did not build (a proof that does not compile, yours or another's):"] + judgement.said.prefix(5).map { "  " + $0 }
+                + ["  (the whole log: \(judgement.log.path))"]
+        case .notDone:
+            judgement.said
+                + (judgement.run > 1 ? ["\nThis is run \(judgement.run) of \(Self.runs): the same proof was done on the run before. A proof whose"
+                    + " verdict changes from run to run depends on luck — on which task ran first, or how long something took."
+                    + " Wait for events (a call parked at a gate, a task's value), never for time."] : [])
+                + ["\nNot done yet. Stuck? swift run lab hint \(id.word)"]
+        case .done:
+            ["Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
                 + " on each of \(Self.runs) runs.",
-            "\n\(id.title) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/",
-        ] + galleryLines(id, layout: lab.layout), score: score)
+             "\n\(id.title) is done. The lab's own proof, to compare with yours: \(id.solutionPath)/"] + galleryLines(id, layout: lab.layout)
+        }
+        return Judgement(judgement: judgement, lines: lines)
     }
 
     /// Once a proof is done (never before: no spoilers), the proofs other students wrote for it

@@ -53,7 +53,7 @@ struct WatchCommand: LabCommand {
                     screen = next
                     rerun = true
                 } else {
-                    note = screen.isDone(outcome) ? "Every one after this one is done." : "`n` moves on once this one is done."
+                    note = screen.isDone(outcome) ? "This is the last one." : "`n` moves on once this one is done."
                 }
             case nil:
                 if FileSnapshot(layout: lab.layout, folder: screen.folder) != files { rerun = true }

@@ -16,7 +16,7 @@ protocol Watched {
     func render(_ outcome: Outcome?, note: String) -> String
     /// Whether the student may move on (`n`).
     func isDone(_ outcome: Outcome?) -> Bool
-    /// The next one, once this one is done; `nil` when every later one is done or there is none.
+    /// The next one (`n` moves there once this one is done); `nil` when this is the last.
     func next() -> Self?
     func nextHint() -> String
     func list() -> String
