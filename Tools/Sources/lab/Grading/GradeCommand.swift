@@ -91,7 +91,7 @@ struct GradeCommand: LabCommand {
                     grade = known
                 } else {
                     grade = try self.grade(
-                        number, sources: sources, submission: submission.name, in: workspace, results: scratch.appending(path: ExerciseID(number).name), wrapper: offline,
+                        number, sources: sources, in: workspace, results: scratch.appending(path: ExerciseID(number).name), wrapper: offline,
                         sanitizer: withTSan ? GradeSanitizer(workspace: workspace, wrapper: offline) : nil)
                     try workspace.lay(number, replacing: nil)
                     // Only a verdict the submission earned is kept: a run cut short by the machine is tried again.
@@ -144,7 +144,7 @@ struct GradeCommand: LabCommand {
         }
     }
 
-    private func grade(_ number: Int, sources: [String: Data], submission: String, in workspace: GalleryWorkspace, results: URL, wrapper: [String],
+    private func grade(_ number: Int, sources: [String: Data], in workspace: GalleryWorkspace, results: URL, wrapper: [String],
                        sanitizer: GradeSanitizer?) throws -> ExerciseGrade {
         guard !sources.isEmpty else {
             return ExerciseGrade(exercise: number, status: .missing, tests: [], compilerErrors: [])
@@ -157,8 +157,9 @@ struct GradeCommand: LabCommand {
         testRun.buildFlags = BuildSettings.toolFlags(lab.layout)
         let run = try testRun.run([number])
         var tests = run.outcomes(of: number).map(ExerciseGrade.Test.init)
-        // The compiler names the grader's copy; the instructor opens the student's file.
-        let errors = (run.notCompiling[number] ?? []).map { $0.replacingOccurrences(of: workspace.root.path + "/", with: submission + "/") }
+        // The compiler names the grader's copy; the instructor opens the student's file, from the lab's root (no
+        // submission's name: the cache serves a cell to any submission with the same files).
+        let errors = (run.notCompiling[number] ?? []).map { $0.replacingOccurrences(of: workspace.root.path + "/", with: "") }
         var timedOut = run.timedOut
         let incident = run.incident(of: number)
         // The cell's limit holds for both runs: ThreadSanitizer's gets what the first left.

@@ -129,7 +129,7 @@ struct Submission {
             if let at = parts.firstIndex(of: "Exercises"), at + 1 < parts.count, ExerciseID(folderName: String(parts[at + 1])) != nil {
                 wanted.append(entry)
             } else if let at = parts.firstIndex(of: Substring(ProofsCommand.package)), at + 1 < parts.count,
-                      parts[at + 1].hasPrefix(ProofExerciseID.prefix), Int(parts[at + 1].dropFirst(ProofExerciseID.prefix.count)) != nil {
+                      ProofExerciseID(folderName: String(parts[at + 1])) != nil {
                 wanted.append(entry)
             } else if parts.contains("Tests") || parts.contains("Fixtures") {
                 wanted.append(entry)

@@ -22,6 +22,12 @@ struct ProofExerciseID: Hashable, Comparable {
         self.number = number
     }
 
+    /// Recognises a proof exercise's folder name, "Proof3"; `nil` for anything else.
+    init?(folderName: String) {
+        guard folderName.hasPrefix(Self.prefix), let number = Int(folderName.dropFirst(Self.prefix.count)), number > 0 else { return nil }
+        self.number = number
+    }
+
     /// The word every proof exercise's folder and module names start with.
     static let prefix = "Proof"
 
@@ -42,7 +48,7 @@ struct ProofExerciseID: Hashable, Comparable {
     /// The proof exercises of the lab at `layout`: `ProofN` folders of the proofs package.
     static func numbers(in layout: LabLayout) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.root.appending(path: ProofsCommand.package).path)) ?? []
-        return names.compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }.filter { $0 > 0 }.sorted()
+        return names.compactMap { ProofExerciseID(folderName: $0)?.number }.sorted()
     }
 
     /// The judge's verdict on the student's proof, among a run's outcomes.
