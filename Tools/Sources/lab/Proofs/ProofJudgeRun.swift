@@ -43,7 +43,7 @@ struct ProofJudgeRun {
                    "--attachments-path", attachments.path]
                 + (filter.map { ["--filter", $0] } ?? []) + flags,
             environment: lab.swiftEnvironment(track: track, extra: ["LAB_PROOF_ENTRY": ""].merging(environment) { $1 }),
-            workingDirectory: lab.layout.root, timeout: timeout ?? lab.timeout, log: log
+            workingDirectory: root ?? lab.layout.root, timeout: timeout ?? lab.timeout, log: log
         ).run()
         let outcomes = (try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? []
         return ProofJudgeRun(outcomes: outcomes, timedOut: outcome.timedOut, log: log)
