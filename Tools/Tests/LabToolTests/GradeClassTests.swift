@@ -61,13 +61,7 @@ struct GradeClassTests {
         try Data("public func oops( {\n".utf8).write(to: noBuild.appending(path: "Exercises/Exercise3/Oops.swift"))
         let zipped = try submission("zipped", exerciseSource: solutions)
         let zip = hand.appending(path: "zipped.zip")
-        let zipping = Process()
-        zipping.executableURL = URL(filePath: "/usr/bin/env")
-        zipping.arguments = ["zip", "-qr", zip.path, "."]
-        zipping.currentDirectoryURL = zipped
-        try zipping.run()
-        zipping.waitUntilExit()
-        try #require(zipping.terminationStatus == 0)
+        try #require(try zipFolder(".", in: zipped, to: zip))
 
         let results = hand.appending(path: "results")
         let paths = [solution, broken, alternative, edited, noBuild].map(\.path) + [zip.path]

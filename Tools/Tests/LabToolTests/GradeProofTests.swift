@@ -114,13 +114,7 @@ struct GradeProofTests {
 
         try FileManager.default.removeItem(at: proof.appending(path: "Linked.swift"))
         let zip = hand.appending(path: "ana.zip")
-        let zipping = Process()
-        zipping.executableURL = URL(filePath: "/usr/bin/env")
-        zipping.arguments = ["zip", "-qr", zip.path, "ana"]
-        zipping.currentDirectoryURL = hand
-        try zipping.run()
-        zipping.waitUntilExit()
-        try #require(zipping.terminationStatus == 0)
+        try #require(try zipFolder("ana", in: hand, to: zip))
         let zipped = try Submission.open(zip.path, layout: layout, shipped: shipped, into: hand.appending(path: "unzipped"))
         #expect(zipped.proofSources[3]?["Proof3.swift"] == Data("// mine\n".utf8))
 
@@ -233,4 +227,16 @@ struct GradeProofTests {
         #expect(cache.grade(proof: 2, sources: ["Proof2.swift": Data("// other\n".utf8)]) == nil)
         #expect(GradeCache(folder: folder, labVersion: "v2").grade(proof: 2, sources: sources) == nil)
     }
+}
+
+/// Zips `folder` (relative to `directory`) into `zip` as a student would hand it in; whether
+/// `zip` succeeded.
+func zipFolder(_ folder: String, in directory: URL, to zip: URL) throws -> Bool {
+    let zipping = Process()
+    zipping.executableURL = URL(filePath: "/usr/bin/env")
+    zipping.arguments = ["zip", "-qr", zip.path, folder]
+    zipping.currentDirectoryURL = directory
+    try zipping.run()
+    zipping.waitUntilExit()
+    return zipping.terminationStatus == 0
 }
