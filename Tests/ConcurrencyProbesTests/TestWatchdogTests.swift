@@ -9,7 +9,7 @@ import Glibc
 
 /// The watchdog ends a test process; each case runs in a process of its own (an exit test) and
 /// reads what that process wrote on standard error.
-@Suite("ConcurrencyProbes: TestWatchdog ends a test process that cannot end by itself, with one line")
+@Suite("ConcurrencyProbes: TestWatchdog ends a test process that cannot end by itself, with one line", .exitTestsSkippedUnderThreadSanitizer)
 struct TestWatchdogTests {
     private func standardError(_ result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `lab tsan`: builds both tracks with ThreadSanitizer and runs **every test** of both under
-/// it, not only the declared race drivers (but the examples marked `.skippedUnderThreadSanitizer`:
-/// README, "ThreadSanitizer"):
+/// it, not only the declared race drivers (but the examples marked `.skippedUnderThreadSanitizer`
+/// and the watchdog's exit tests, `.exitTestsSkippedUnderThreadSanitizer`: README, "ThreadSanitizer"):
 /// - the solutions track, whole suite, in one run: it must pass with no report at all;
 /// - the exercises track, one run per exercise with a `tsan` proof (a race that halts one
 ///   exercise's run cannot hide another's), which must be reported inside
