@@ -47,9 +47,7 @@ struct ProofsCommand: LabCommand {
     private func judgeGalleries(_ numbers: [Int], scratch: URL) throws -> Bool {
         var galleries: [Int: [ProofGalleryEntry]] = [:]
         for number in numbers {
-            let folder = lab.layout.root.appending(path: "\(Self.package)/Gallery/Proof\(number)")
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            galleries[number] = try names.map { try ProofGalleryEntry(file: folder.appending(path: $0)) }
+            galleries[number] = try ProofGalleryEntry.files(of: ProofExerciseID(number), in: lab.layout).map(ProofGalleryEntry.init(file:))
         }
         var ok = true
         for round in 0..<(galleries.values.map(\.count).max() ?? 0) {

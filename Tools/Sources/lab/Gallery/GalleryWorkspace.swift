@@ -24,13 +24,7 @@ struct GalleryWorkspace {
 
     /// Brings the copy up to date with the lab, every exercise holding its solution.
     func prepare() throws {
-        for path in Self.copied {
-            let source = lab.root.appending(path: path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else { continue }
-            let files = isDirectory.boolValue ? lab.files(under: path) : [path]
-            try mirror(files, removingOthersUnder: isDirectory.boolValue ? path : nil)
-        }
+        for path in Self.copied { try mirror(path) }
         for number in lab.exerciseNumbers() {
             // README.md and proofs.json: Package.swift excludes them by name, so they must be there.
             let nonSources = lab.files(under: lab.exercisePath(number)).filter { !$0.hasSuffix(".swift") }
@@ -82,7 +76,7 @@ struct GalleryWorkspace {
         let numbers = ProofExerciseID.numbers(in: lab)
         // The proof exercises' folders are `layProof`'s: the lab's copy may hold the instructor's proofs, not the starting ones.
         let proofFolders = numbers.map { ProofExerciseID($0).proofPath + "/" }
-        for path in Self.copiedForProofs { try mirrorKeepingLinks(path, except: proofFolders) }
+        for path in Self.copiedForProofs { try mirror(path, except: proofFolders) }
         for number in numbers { try layProof(number, sources: nil, shipped: shipped) }
     }
 
@@ -104,60 +98,50 @@ struct GalleryWorkspace {
     /// Copies the lab's `path` (a file, or a folder but for its hidden entries such as `.build`,
     /// and for what lies under the folders `except`) with each link as a link, and removes what
     /// the copy has there that the lab no longer has.
-    private func mirrorKeepingLinks(_ path: String, except: [String]) throws {
+    private func mirror(_ path: String, except: [String] = []) throws {
         let manager = FileManager.default
         let source = lab.root.appending(path: path)
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: source.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { return try write(Data(contentsOf: source), to: path) }
+        let copy = root.appending(path: path)
+        /// The files and links under `folder`, by their paths from the lab's root, not descending
+        /// into a link nor into the folders `except`.
+        func entries(under folder: URL) throws -> [(relative: String, item: URL, isLink: Bool)] {
+            let walker = manager.enumerator(at: folder, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+            var found: [(relative: String, item: URL, isLink: Bool)] = []
+            while let item = walker?.nextObject() as? URL {
+                let relative = path + "/" + String(item.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+                let values = try item.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
+                let isLink = values.isSymbolicLink == true
+                if isLink || except.contains(where: { (relative + "/").hasPrefix($0) }) { walker?.skipDescendants() }
+                guard !except.contains(where: { (relative + "/").hasPrefix($0) }), isLink || values.isDirectory != true else { continue }
+                found.append((relative, item, isLink))
+            }
+            return found
+        }
         var kept: Set<String> = []
-        let walker = manager.enumerator(at: source, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey], options: [.skipsHiddenFiles])
-        while let item = walker?.nextObject() as? URL {
-            let relative = path + "/" + String(item.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
-            if except.contains(where: { (relative + "/").hasPrefix($0) }) {
-                walker?.skipDescendants()
+        for (relative, item, isLink) in try entries(under: source) {
+            kept.insert(relative)
+            guard isLink else {
+                try write(Data(contentsOf: item), to: relative)
                 continue
             }
-            let values = try item.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
-            if values.isSymbolicLink == true {
-                walker?.skipDescendants()
-                kept.insert(relative)
-                let destination = try manager.destinationOfSymbolicLink(atPath: item.path)
-                let copy = root.appending(path: relative)
-                // Kept as written, a link must land inside the copy, or the copy would reach the lab (or beyond).
-                let landing = (destination.hasPrefix("/") ? URL(filePath: destination) : copy.deletingLastPathComponent().appending(path: destination))
-                    .standardizedFileURL.path
-                guard landing.hasPrefix(root.standardizedFileURL.path + "/") else {
-                    throw LabError.failed("\(relative) links to \(destination), outside the lab: the grading copy keeps only links into itself")
-                }
-                if (try? manager.destinationOfSymbolicLink(atPath: copy.path)) == destination { continue }
-                try? manager.removeItem(at: copy)
-                try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.createSymbolicLink(atPath: copy.path, withDestinationPath: destination)
-            } else if values.isDirectory != true {
-                kept.insert(relative)
-                try write(Data(contentsOf: item), to: relative)
+            let destination = try manager.destinationOfSymbolicLink(atPath: item.path)
+            let linked = root.appending(path: relative)
+            // Kept as written, a link must land inside the copy, or the copy would reach the lab (or beyond).
+            let landing = (destination.hasPrefix("/") ? URL(filePath: destination) : linked.deletingLastPathComponent().appending(path: destination))
+                .standardizedFileURL.path
+            guard landing.hasPrefix(root.standardizedFileURL.path + "/") else {
+                throw LabError.failed("\(relative) links to \(destination), outside the lab: the grading copy keeps only links into itself")
             }
+            if (try? manager.destinationOfSymbolicLink(atPath: linked.path)) == destination { continue }
+            try? manager.removeItem(at: linked)
+            try manager.createDirectory(at: linked.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.createSymbolicLink(atPath: linked.path, withDestinationPath: destination)
         }
-        let copy = root.appending(path: path)
-        let copied = manager.enumerator(at: copy, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey], options: [.skipsHiddenFiles])
-        var stale: [URL] = []
-        while let item = copied?.nextObject() as? URL {
-            let values = try item.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
-            if values.isSymbolicLink == true { copied?.skipDescendants() } else if values.isDirectory == true { continue }
-            let relative = path + "/" + String(item.standardizedFileURL.path.dropFirst(copy.standardizedFileURL.path.count + 1))
-            if !kept.contains(relative), !except.contains(where: { (relative + "/").hasPrefix($0) }) { stale.append(item) }
-        }
-        for item in stale { try manager.removeItem(at: item) }
-    }
-
-    /// Copies the lab's `paths`, and removes what the copy has under `directory` that the lab no longer has.
-    private func mirror(_ paths: [String], removingOthersUnder directory: String?) throws {
-        for path in paths { try write(Data(contentsOf: lab.root.appending(path: path)), to: path) }
-        guard let directory else { return }
-        let kept = Set(paths)
-        for path in files(under: directory) where !kept.contains(path) {
-            try FileManager.default.removeItem(at: root.appending(path: path))
+        for (relative, item, _) in try entries(under: copy) where !kept.contains(relative) {
+            try manager.removeItem(at: item)
         }
     }
 

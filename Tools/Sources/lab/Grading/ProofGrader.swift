@@ -30,7 +30,7 @@ struct ProofGrader {
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         let built = try Subprocess(
             arguments: wrapper + ["swift", "build", "--build-tests", "--package-path", workspace.root.appending(path: ProofsCommand.package).path],
-            environment: lab.swiftEnvironment(track: .exercises, extra: ["LAB_PROOF_ENTRY": ""]),
+            environment: ProofJudgeRun.environment(lab),
             workingDirectory: workspace.root, timeout: lab.timeout, log: log
         ).run()
         if built.status != 0 { Lab.say("  the proofs package of the grading copy did not build with its starting proofs: \(log.path)") }
@@ -41,14 +41,12 @@ struct ProofGrader {
         if let unjudged = ProofGrade.unjudged(number, sources: sources, shipped: shipped) { return unjudged }
         let id = ProofExerciseID(number)
         let started = ContinuousClock.now
-        // A proof runs with the copy's files in reach: what an earlier one changed there is put back first.
+        // A proof runs with the copy's files in reach: what an earlier one changed there is put back
+        // first, and every other proof exercise holds its starting proof (one that does not compile
+        // would stop the package).
         try workspace.prepareProofs(shipped: shipped)
         try workspace.layProof(number, sources: sources, shipped: shipped)
-        let judged = Result {
-            try ProofJudgement.judge(id, lab: lab, root: workspace.root, wrapper: wrapper, limit: Self.limitPerProof, log: "\(results)/\(id.word)")
-        }
-        // The next proof is judged with this one's starting proof back: one that does not compile stops the package.
-        try workspace.layProof(number, sources: nil, shipped: shipped)
-        return ProofGrade(proof: number, judgement: try judged.get(), seconds: Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000)
+        let judged = try ProofJudgement.judge(id, lab: lab, root: workspace.root, wrapper: wrapper, limit: Self.limitPerProof, log: "\(results)/\(id.word)")
+        return ProofGrade(proof: number, judgement: judged, seconds: Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000)
     }
 }

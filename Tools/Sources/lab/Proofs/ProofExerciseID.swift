@@ -41,6 +41,8 @@ struct ProofExerciseID: Hashable, Comparable {
     var judgeModule: String { "\(name)Tests" }
     var proofPath: String { "\(ProofsCommand.package)/\(name)" }
     var solutionPath: String { "\(ProofsCommand.package)/Solutions/\(name)" }
+    /// Its proof gallery: proofs students might write, each judged as its header says.
+    var galleryPath: String { "\(ProofsCommand.package)/Gallery/\(name)" }
     var readmePath: String { "\(proofPath)/README.md" }
     /// The student's command for this proof exercise, from the lab's root.
     var testCommand: String { "cd \(ProofsCommand.package) && swift test --filter \(name)" }

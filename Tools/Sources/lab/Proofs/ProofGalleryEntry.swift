@@ -30,6 +30,13 @@ struct ProofGalleryEntry {
     let judged: Judged
     let idea: String
 
+    /// The Swift files of proof exercise `id`'s gallery in the lab at `layout`, by name.
+    static func files(of id: ProofExerciseID, in layout: LabLayout) -> [URL] {
+        let folder = layout.root.appending(path: id.galleryPath)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
+        return names.sorted().map { folder.appending(path: $0) }
+    }
+
     var name: String { file.deletingPathExtension().lastPathComponent }
 
     init(file: URL) throws {

@@ -42,11 +42,17 @@ struct ProofJudgeRun {
                 + ["--event-stream-output-path", events.path, "--event-stream-version", EventStream.version,
                    "--attachments-path", attachments.path]
                 + (filter.map { ["--filter", $0] } ?? []) + flags,
-            environment: lab.swiftEnvironment(track: track, extra: ["LAB_PROOF_ENTRY": ""].merging(environment) { $1 }),
+            environment: Self.environment(lab, track: track, environment),
             workingDirectory: root ?? lab.layout.root, timeout: timeout ?? lab.timeout, log: log
         ).run()
         let outcomes = (try? String(contentsOf: events, encoding: .utf8)).map(EventStream.outcomes) ?? []
         return ProofJudgeRun(outcomes: outcomes, timedOut: outcome.timedOut, log: log)
+    }
+
+    /// What every `swift` the lab runs in `Proofs/` is told: the lab's environment, each proof
+    /// exercise's own proof (no `LAB_PROOF_ENTRY` from the caller's shell), and `extra`.
+    static func environment(_ lab: Lab, track: Track = .exercises, _ extra: [String: String] = [:]) -> [String: String] {
+        lab.swiftEnvironment(track: track, extra: ["LAB_PROOF_ENTRY": ""].merging(extra) { $1 })
     }
 
     /// What the judge of `id` scored, from the file it attached (`ProofN-score.json`); `nil` when

@@ -40,18 +40,17 @@ enum ProofStructure {
         for folder in ["Kits/\(name)Kit", "Judge/\(name)"] where StructureRules.swiftSources(in: proofs.appending(path: folder)).isEmpty {
             problems.append("\(name): Proofs/\(folder) has no Swift sources")
         }
-        let gallery = proofs.appending(path: "Gallery/\(name)")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: gallery.path)) ?? []).filter { $0.hasSuffix(".swift") }
+        let id = ProofExerciseID(number)
         var judged: Set<ProofGalleryEntry.Judged> = []
-        for file in files {
+        for file in ProofGalleryEntry.files(of: id, in: LabLayout(root: root)) {
             do {
-                judged.insert(try ProofGalleryEntry(file: gallery.appending(path: file)).judged)
+                judged.insert(try ProofGalleryEntry(file: file).judged)
             } catch {
                 problems.append("\(name): \(error)")
             }
         }
         for needed in [ProofGalleryEntry.Judged.letsThrough, .sleeps] where !judged.contains(needed) {
-            problems.append("\(name): Proofs/Gallery/\(name) has no proof judged \(needed.rawValue)")
+            problems.append("\(name): \(id.galleryPath) has no proof judged \(needed.rawValue)")
         }
         return problems
     }

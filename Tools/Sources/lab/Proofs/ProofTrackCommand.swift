@@ -66,11 +66,9 @@ struct ProofTrackCommand: LabCommand {
     /// Once a proof is done (never before: no spoilers), the proofs other students wrote for it
     /// (`Proofs/Gallery/ProofN/`): each one's idea, and what the judge says of it.
     static func galleryLines(_ id: ProofExerciseID, layout: LabLayout) -> [String] {
-        let folder = layout.root.appending(path: "\(ProofsCommand.package)/Gallery/\(id.name)")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        let entries = names.compactMap { try? ProofGalleryEntry(file: folder.appending(path: $0)) }
+        let entries = ProofGalleryEntry.files(of: id, in: layout).compactMap { try? ProofGalleryEntry(file: $0) }
         guard !entries.isEmpty else { return [] }
-        return ["\nProofs other students wrote, and what the judge says of each (\(ProofsCommand.package)/Gallery/\(id.name)/):"]
+        return ["\nProofs other students wrote, and what the judge says of each (\(id.galleryPath)/):"]
             + entries.map { entry in
                 let said = switch entry.judged {
                 case .letsThrough: "lets wrong fixes through"
