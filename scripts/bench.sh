@@ -19,7 +19,7 @@
 set -u
 . "$(dirname "$0")/lib.sh"
 # The student's command, not the gate's: lib.sh turns on the lab's own tests for the scripts.
-unset LAB_SELF_TESTS LAB_TRACK LAB_SETTINGS LAB_EXERCISES LAB_CONTRACT_SCENARIOS
+unset LAB_SELF_TESTS LAB_TRACK LAB_SETTINGS LAB_EXERCISES
 # `time -p` and printf write and read decimals with a point only in the C locale.
 LC_ALL=C
 export LC_ALL

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Counts "something happened" (a job queued, a call parked or ended) so a harness with
 /// nothing it may run can wait for the next event instead of polling or sleeping.
 ///
@@ -38,7 +40,15 @@ final class ChangeSignal: Sendable {
 
     /// True once the count has passed `after`; false if `limit` ran out first (a safety net,
     /// never synchronisation: every event the harness waits for bumps the count).
-    func waitForChange(after: Int, limit: Duration) async -> Bool {
+    ///
+    /// - Parameter looks: how many times to look, yielding the core between looks, before
+    ///   suspending: for a wait that is usually over within microseconds (a job on another
+    ///   thread), looking spares the pool a wake-up, a futex and a context switch each way.
+    func waitForChange(after: Int, limit: Duration, looks: Int = 0) async -> Bool {
+        for _ in 0..<looks {
+            if state.value.count > after { return true }
+            sched_yield()
+        }
         let id = state.withLock { state -> Int in
             state.nextID += 1
             return state.nextID

@@ -82,9 +82,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         self.onEnqueue = onEnqueue
         self.capturesTasks = capturesTasks
         state = State(freeRunning: !holdsJobs)
-        let thread = Thread { [self] in runLoop() }
-        thread.name = name
-        thread.start()
+        ReusableThreads.shared.run(named: name) { [self] statePath in runLoop(statePath: statePath) }
     }
 
     /// Queues `job` to run on this executor's thread (at once, or when `runNext()` says).
@@ -98,9 +96,9 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
     }
 
     private func queue(_ job: UnownedJob, captured: Bool) {
-        let ended = locked { state -> Bool in
+        let (ended, runsNow) = locked { state -> (Bool, Bool) in
             if !state.ended { state.jobs.append(QueuedJob(job: job, captured: captured)) }
-            return state.ended
+            return (state.ended, state.freeRunning)
         }
         if ended {
             // A task left behind after its probe (a safety net gave up on it) still ends:
@@ -109,7 +107,9 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
             Thread { job.runSynchronously(on: executor) }.start()
             return
         }
-        condition.broadcast()
+        // A lane that holds its jobs runs nothing until `runNext`, which wakes it: waking it
+        // here too cost a futex wake-up and a context switch for every job a call queued.
+        if runsNow { condition.broadcast() }
         onEnqueue()
     }
 
@@ -187,8 +187,7 @@ public final class DedicatedThreadExecutor: TaskExecutor, Sendable {
         condition.broadcast()
     }
 
-    private func runLoop() {
-        let statePath = ThreadSchedulingState.pathForCurrentThread()
+    private func runLoop(statePath: String?) {
         let thread = pthread_self()
         locked {
             $0.threadStatePath = statePath

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks a type against a sequential model of its contract over many scenarios, each run in
 /// every order the ``ScheduleExplorer`` finds, as JetBrains' Lincheck checks a Kotlin class
 /// against its sequential specification.
@@ -47,27 +49,48 @@ public struct ModelCheck<Scenario: Sendable>: Sendable {
     var chosen: [Int] { sample.positions(among: scenarios.count) }
 
     /// Checks the chosen scenarios in order, up to the first that fails.
+    ///
+    /// Several scenarios are explored at once (``concurrentScenarios``): an exploration waits
+    /// on its lanes' threads far more than it computes, so one alone leaves the cores idle.
+    /// The report is the one an exploration in order would give: the first scenario in order
+    /// that fails, with the counts of the scenarios up to it; a scenario after a failure is
+    /// never started, and one already running is not counted.
     public func run() async -> ModelCheckReport {
-        var schedules = 0
-        var leftOut = 0
-        var checked = 0
         let chosen = chosen
-        for index in chosen {
-            let report = await explore(scenarios[index])
-            checked += 1
-            schedules += report.explored
-            leftOut += report.unreplayable
-            if report.simplestFailure != nil {
-                let failure = ModelCheckReport.Failure(
-                    position: index + 1, scenario: describe(scenarios[index]), exploration: report)
-                return ModelCheckReport(
-                    checked: checked, chosen: chosen.count, inAll: scenarios.count, sample: sample,
-                    schedules: schedules, leftOut: leftOut, failure: failure)
+        var results: [Int: ExplorationReport] = [:]
+        var firstFailure: Int?
+        await withTaskGroup(of: (Int, ExplorationReport).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < chosen.count, firstFailure.map({ next < $0 }) ?? true else { return }
+                let place = next
+                let scenario = scenarios[chosen[place]]
+                group.addTask { (place, await explore(scenario)) }
+                next += 1
+            }
+            for _ in 0..<max(1, concurrentScenarios) { startNext() }
+            while let (place, report) = await group.next() {
+                results[place] = report
+                if report.simplestFailure != nil, firstFailure.map({ place < $0 }) ?? true { firstFailure = place }
+                startNext()
             }
         }
+        let counted = (0...(firstFailure ?? chosen.count - 1)).compactMap { results[$0] }
+        let failure = firstFailure.map { place in
+            ModelCheckReport.Failure(
+                position: chosen[place] + 1, scenario: describe(scenarios[chosen[place]]), exploration: results[place]!)
+        }
         return ModelCheckReport(
-            checked: checked, chosen: chosen.count, inAll: scenarios.count, sample: sample,
-            schedules: schedules, leftOut: leftOut, failure: nil)
+            checked: counted.count, chosen: chosen.count, inAll: scenarios.count, sample: sample,
+            schedules: counted.reduce(0) { $0 + $1.explored }, leftOut: counted.reduce(0) { $0 + $1.unreplayable },
+            failure: failure)
+    }
+
+    /// How many scenarios one check explores at once: twice the cores, at least two (an
+    /// exploration is mostly waiting for its lanes' threads); one under ThreadSanitizer, which
+    /// runs each ten times slower and looks for races, not verdicts.
+    var concurrentScenarios: Int {
+        ThreadSanitizer.isActive ? 1 : max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
     }
 }
 
@@ -123,6 +146,30 @@ public struct ModelCheckReport: Sendable, CustomStringConvertible {
     public let leftOut: Int
     /// The smallest scenario that failed, if one did.
     public let failure: Failure?
+
+    /// The report of a check in which every scenario agreed, from its counts: for a harness
+    /// that keeps a check's outcome from one process for another running the same build.
+    ///
+    /// ```swift
+    /// let kept = ModelCheckReport(agreeing: 16, chosen: 16, inAll: 16, sample: .all, schedules: 2232, leftOut: 0)
+    /// print(kept)   // checked 16 of 16 scenarios (every one, of 16): 2232 schedules, none left out; all agree with the model
+    /// ```
+    public init(agreeing checked: Int, chosen: Int, inAll: Int, sample: ScenarioSample, schedules: Int, leftOut: Int) {
+        self.init(
+            checked: checked, chosen: chosen, inAll: inAll, sample: sample, schedules: schedules, leftOut: leftOut, failure: nil)
+    }
+
+    init(
+        checked: Int, chosen: Int, inAll: Int, sample: ScenarioSample, schedules: Int, leftOut: Int, failure: Failure?
+    ) {
+        self.checked = checked
+        self.chosen = chosen
+        self.inAll = inAll
+        self.sample = sample
+        self.schedules = schedules
+        self.leftOut = leftOut
+        self.failure = failure
+    }
 
     /// A scenario that failed: its place in the list (from 1), in words, and its exploration.
     public struct Failure: Sendable {

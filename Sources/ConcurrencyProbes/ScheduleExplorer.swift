@@ -241,16 +241,13 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                         }
                     }
                     // A job can block its thread (a semaphore only another call signals): the
-                    // step limit covers it too, and the blocked job is left behind.
-                    let jobDone = Locked(false)
-                    lanes[index].runNext {
-                        jobDone.withLock { $0 = true }
-                        changes.bump()
-                    }
-                    while !jobDone.value {
-                        let seenNow = changes.count
-                        if jobDone.value { break }
-                        if await !changes.waitForChange(after: seenNow, limit: stepLimit) { return .timedOut }
+                    // step limit covers it too, and the blocked job is left behind. The wait is
+                    // for this job alone: what the job queues or parks meanwhile bumps `changes`,
+                    // and waking for each of those cost a pool wake-up and a deadline apiece.
+                    let jobDone = ChangeSignal()
+                    if lanes[index].runNext(then: jobDone.bump),
+                       await !jobDone.waitForChange(after: 0, limit: stepLimit, looks: 64) {
+                        return .timedOut
                     }
                     ran += 1
                     jobsRun[index] += 1
@@ -389,6 +386,12 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
         }
         for index in tasks.keys.sorted() where !incompleteGroup {
             guard let task = tasks[index] else { continue }
+            // A call that has ended has only its task's return left, on a lane that now runs
+            // freely: awaited directly, without a safety net's task, stream and deadline apiece.
+            if signals[index].snapshot.ended {
+                await task.value
+                continue
+            }
             if case .timedOut = await SafetyNet.run(limit: stepLimit, { await task.value }) {
                 stuck = stuck ?? "\(operations[index].name) never ended, even cancelled and answered"
             }

@@ -90,10 +90,9 @@ enum Exercise10ScreenContract {
     /// The first sequence whose screen the model does not allow, smallest first, in words;
     /// `nil` when every one agrees. Each sequence gets a new view model and repository.
     static func disagreement() async -> String? {
-        for sequence in sequences {
-            if let problem = await check(sequence) { return problem }
-        }
-        return nil
+        await ContractScenarios.firstDisagreement(
+            in: sequences, named: "sequences", exercise: 10, model: "screen's contract model"
+        ) { _, sequence in await check(sequence) }
     }
 
     private static func check(_ sequence: [Step]) async -> String? {

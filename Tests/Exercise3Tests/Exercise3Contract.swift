@@ -66,16 +66,15 @@ enum Exercise3Contract {
     }()
 
     /// The first scenario the model does not allow, smallest first, in words; `nil` when every
-    /// one agrees. A plain run checks every one (a few milliseconds each).
+    /// one agrees. Every one is checked (a few milliseconds each).
     static func disagreement() async -> String? {
-        for (index, scenario) in scenarios.enumerated() {
-            if let problem = await check(scenario) {
-                return ContractWords.headline + problem + "\nThe smallest scenario that disagrees with the model ("
+        await ContractScenarios.firstDisagreement(in: scenarios, named: "scenarios", exercise: 3) { index, scenario in
+            await check(scenario).map { problem in
+                ContractWords.headline + problem + "\nThe smallest scenario that disagrees with the model ("
                     + "\(index + 1) of \(scenarios.count)): \(scenario)\n\(Exercise3Messages.viewModel) and"
                     + " \(Exercise3Messages.loader): see Exercises/Exercise3/README.md, the contract."
             }
         }
-        return nil
     }
 
     /// What the screen shows.

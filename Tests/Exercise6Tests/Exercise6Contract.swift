@@ -103,19 +103,20 @@ enum Exercise6Contract {
     }()
 
     /// The first scenario whose screen the model does not allow, smallest first, in words;
-    /// `nil` when every one agrees. A plain run checks a seeded 40, the lab's tools every one.
+    /// `nil` when every one agrees. Every one is checked (a seeded 40 under ThreadSanitizer).
     static func disagreement() async -> String? {
         if let said = await asksEveryFetchAtOnce() {
             return ContractWords.headline + said + "\n\(Exercise6Messages.coordinator): see Exercises/Exercise6/README.md, hint 2."
         }
-        for index in ContractScenarios.sample(count: 40, seed: 6).positions(among: scenarios.count) {
-            if let problem = await check(scenarios[index]) {
-                return ContractWords.headline + problem.said + "\nThe smallest scenario that disagrees with the model ("
-                    + "\(index + 1) of \(scenarios.count)): " + inWords(scenarios[index], upTo: problem.sync)
+        return await ContractScenarios.firstDisagreement(
+            in: scenarios, sample: ContractScenarios.sample(underThreadSanitizer: 40, seed: 6), named: "scenarios", exercise: 6
+        ) { index, scenario in
+            await check(scenario).map { problem in
+                ContractWords.headline + problem.said + "\nThe smallest scenario that disagrees with the model ("
+                    + "\(index + 1) of \(scenarios.count)): " + inWords(scenario, upTo: problem.sync)
                     + "\n\(Exercise6Messages.coordinator): see Exercises/Exercise6/README.md, the contract."
             }
         }
-        return nil
     }
 
     /// Clause 1, asked first, the way its own proof asks it, so that a sync that fetches one

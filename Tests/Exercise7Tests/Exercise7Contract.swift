@@ -100,20 +100,18 @@ enum Exercise7Contract {
     }()
 
     /// Every scenario, each with a network and a store that stop when cancelled, then with
-    /// ones that answer anyway (20 in all): a seeded 4 of them in a plain run, every one where
-    /// the lab's tools ask (`ContractScenarios`). The seed's 4 are a network that fails, a load
-    /// cancelled from outside with each kind of store, and two overlapping loads whose first save
-    /// fails; the overlaps cancelled from outside (171–192 schedules, ~0.5 s each) run where
-    /// every scenario does, so a plain run stays within the student's loop.
+    /// ones that answer anyway (20 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
+    /// The overlaps cancelled from outside explore 171–192 schedules each.
     static func check() async -> ModelCheckReport {
         let both = scenarios.flatMap { scenario in
             [(scenario, SuspensionGate<Plan>.Cancellation.throwsWhenCancelled), (scenario, .ignored)]
         }
-        return await ModelCheck(
-            scenarios: both.map { Case(scenario: $0.0, cancellation: $0.1) },
-            sample: ContractScenarios.sample(count: 4, seed: 5), describe: inWords,
-            explore: { await explorer(for: $0).explore() }
-        ).run()
+        return await ContractScenarios.run(
+            ModelCheck(
+                scenarios: both.map { Case(scenario: $0.0, cancellation: $0.1) },
+                sample: ContractScenarios.sample(underThreadSanitizer: 4, seed: 5), describe: inWords,
+                explore: { await explorer(for: $0).explore() }
+            ), exercise: 7)
     }
 
     /// A scenario and how its doubles meet cancellation.

@@ -64,14 +64,15 @@ enum Exercise8Contract {
     }
 
     /// The first sequence the model does not allow, shortest first, in words; `nil` when every
-    /// one agrees. A plain run checks a seeded 60, the lab's tools every one.
+    /// one agrees. Every one is checked (a seeded 60 under ThreadSanitizer).
     static func disagreement() async -> String? {
-        for index in ContractScenarios.sample(count: 60, seed: 8).positions(among: sequences.count) {
-            if let problem = await check(sequences[index]) {
-                return ContractWords.headline + problem + "\n\(Exercise8Messages.store): see Exercises/Exercise8/README.md, the contract."
+        await ContractScenarios.firstDisagreement(
+            in: sequences, sample: ContractScenarios.sample(underThreadSanitizer: 60, seed: 8), named: "sequences", exercise: 8
+        ) { _, sequence in
+            await check(sequence).map {
+                ContractWords.headline + $0 + "\n\(Exercise8Messages.store): see Exercises/Exercise8/README.md, the contract."
             }
         }
-        return nil
     }
 
     @MainActor private static func check(_ sequence: [Step]) async -> String? {

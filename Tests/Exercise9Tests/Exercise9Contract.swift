@@ -106,10 +106,9 @@ enum Exercise9Contract {
     /// The first sequence the model does not allow, smallest first, in words; `nil` when every
     /// one agrees. Each sequence gets a new renderer, builder and screens.
     static func disagreement() async -> String? {
-        for sequence in sequences {
-            if let problem = await check(sequence) { return problem }
+        await ContractScenarios.firstDisagreement(in: sequences, named: "sequences", exercise: 9) { _, sequence in
+            await check(sequence)
         }
-        return nil
     }
 
     @MainActor private static func check(_ sequence: [Step]) async -> String? {

@@ -57,7 +57,7 @@ struct Lab {
     func swiftEnvironment(track: Track, extra: [String: String] = [:]) -> [String: String] {
         // LAB_SELF_TESTS: the gate judges the lab's own tests too, with one track (Package.swift).
         ["LAB_TRACK": track.rawValue, "LAB_SELF_TESTS": track.carriesSelfTests(.swift6) ? "1" : ""]
-            .merging(LanguageDefaults.swift6.environment) { $1 }.merging(TestRun.everyContractScenario) { $1 }
+            .merging(LanguageDefaults.swift6.environment) { $1 }
             .merging(extra) { $1 }
     }
 

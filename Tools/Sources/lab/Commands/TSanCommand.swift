@@ -24,11 +24,11 @@ struct TSanCommand: LabCommand {
     /// watchdog (ConcurrencyProbes' `TestWatchdog`) that waits 60 s, not the safety net's 10:
     /// under TSan the tests run up to ten times slower, and a slow test is not a hang.
     static func environment(logPath: String) -> [String: String] {
-        // The contract models check the plain run's seeded part here: under ThreadSanitizer an
-        // exploration runs about ten times slower and looks for no race; the gate's test steps
-        // check every scenario. (With every one, a gate run's solutions track timed out
-        // Exercise 8's main-actor proofs at 10 s; with the seeded part it passed.)
-        ["TSAN_OPTIONS": options(logPath: logPath), "CONCURRENCY_PROBES_WATCHDOG_SECONDS": "60", "LAB_CONTRACT_SCENARIOS": ""]
+        // The contract models check a seeded part of their scenarios here, chosen by LabKit's
+        // `ContractScenarios` from `ThreadSanitizer.isActive`: under ThreadSanitizer an exploration
+        // runs about ten times slower and looks for no race (with every one, a gate run's solutions
+        // track timed out Exercise 8's main-actor proofs at 10 s); the test steps check every one.
+        ["TSAN_OPTIONS": options(logPath: logPath), "CONCURRENCY_PROBES_WATCHDOG_SECONDS": "60"]
     }
 
     func run() throws -> Bool {

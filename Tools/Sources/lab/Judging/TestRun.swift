@@ -108,10 +108,6 @@ struct TestRun {
         self.environment = environment
     }
 
-    /// Every run the lab makes checks each contract against its model over every scenario
-    /// (LabKit's `ContractScenarios`); a plain `swift test` checks a fixed, seeded part of them.
-    static let everyContractScenario = ["LAB_CONTRACT_SCENARIOS": "all"]
-
     /// A student's run of exercises `numbers`.
     func run(_ numbers: [Int]) throws -> Result {
         try run(.exercises(numbers))
@@ -147,7 +143,7 @@ struct TestRun {
             environment: ["LAB_TRACK": scope.track.rawValue, "LAB_SELF_TESTS": scope.selfTests ? "1" : ""]
                 .merging(scope.defaults.environment) { $1 }
                 .merging(["CONCURRENCY_PROBES_INCIDENTS": incidents.path]) { $1 }
-                .merging(Self.everyContractScenario) { $1 }.merging(environment) { $1 },
+                .merging(environment) { $1 },
             workingDirectory: root, timeout: timeout, log: log
         ).run()
         let console = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
