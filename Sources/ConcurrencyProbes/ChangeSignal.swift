@@ -41,13 +41,16 @@ final class ChangeSignal: Sendable {
     /// True once the count has passed `after`; false if `limit` ran out first (a safety net,
     /// never synchronisation: every event the harness waits for bumps the count).
     ///
-    /// - Parameter looks: how many times to look, yielding the core between looks, before
-    ///   suspending: for a wait that is usually over within microseconds (a job on another
-    ///   thread), looking spares the pool a wake-up, a futex and a context switch each way.
-    func waitForChange(after: Int, limit: Duration, looks: Int = 0) async -> Bool {
-        for _ in 0..<looks {
-            if state.value.count > after { return true }
-            sched_yield()
+    /// - Parameter looking: how long to keep looking before suspending: for a wait that is
+    ///   usually over within microseconds (a job on another thread), looking spares the pool a
+    ///   wake-up, a futex and a context switch each way. A bounded time, never `sched_yield`:
+    ///   on a loaded machine a yield can hand the core away for a whole time slice.
+    func waitForChange(after: Int, limit: Duration, looking: Duration = .zero) async -> Bool {
+        if looking > .zero {
+            let until = ContinuousClock.now + looking
+            repeat {
+                if state.value.count > after { return true }
+            } while ContinuousClock.now < until
         }
         let id = state.withLock { state -> Int in
             state.nextID += 1

@@ -246,7 +246,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
                     // and waking for each of those cost a pool wake-up and a deadline apiece.
                     let jobDone = ChangeSignal()
                     if lanes[index].runNext(then: jobDone.bump),
-                       await !jobDone.waitForChange(after: 0, limit: stepLimit, looks: 64) {
+                       await !jobDone.waitForChange(after: 0, limit: stepLimit, looking: .microseconds(20)) {
                         return .timedOut
                     }
                     ran += 1

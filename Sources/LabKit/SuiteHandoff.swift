@@ -19,7 +19,22 @@ import Foundation
 /// ```
 struct SuiteHandoff: Sendable {
     /// This process's handoff folder, or `nil` where the binary or its parent cannot be told.
-    static let current: SuiteHandoff? = testBinary.flatMap { SuiteHandoff(binary: $0, parent: getppid()) }
+    static let current: SuiteHandoff? = {
+        let parent = getppid()
+        guard isSwiftTest(parent), let binary = testBinary else { return nil }
+        return SuiteHandoff(binary: binary, parent: parent)
+    }()
+
+    /// Whether `pid` is SwiftPM's `swift test`, which runs a build's test processes one after
+    /// another: a shell that runs the test binary twice is not one run, and gets no handoff.
+    /// Read from Linux's `/proc`; elsewhere no process is taken for it (each explores alone).
+    static func isSwiftTest(_ pid: pid_t) -> Bool {
+        #if os(Linux)
+            (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("swift-test") ?? false
+        #else
+            false
+        #endif
+    }
 
     /// The file this code was loaded from: on Linux the test executable itself; on macOS the
     /// test bundle's binary, which `xctest` and Swift Testing's helper each load.
