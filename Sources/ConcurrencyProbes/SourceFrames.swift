@@ -30,6 +30,27 @@ enum SourceFrames {
     /// The package's own frames of `raw`, innermost first (a frame whose instruction the compiler
     /// tied to no line has line 0: its file and function are still known).
     static func resolve(_ raw: Raw) -> [TestIncident.Frame] {
+        warmedUp.wait()
+        return resolveNow(raw)
+    }
+
+    /// Reads the binary's debug information once, on a thread of its own: the precise unwinder
+    /// reads it on first use (0.1–0.2 s here), which done in the installation made every test
+    /// process's first test wait for it, twice a `swift test`. A crash meanwhile waits for it
+    /// in `resolve` (the reader is not known to be safe to start twice at once); a handler that
+    /// stalls is ended by the watchdog's alarm.
+    static func warmUp() {
+        let thread = Thread {
+            _ = resolveNow(capture())
+            warmedUp.open()
+        }
+        thread.name = "ConcurrencyProbes stack reader"
+        thread.start()
+    }
+
+    private static let warmedUp = OpenOnce()
+
+    private static func resolveNow(_ raw: Raw) -> [TestIncident.Frame] {
         guard let stack = raw.stack else { return [] }
         var frames: [TestIncident.Frame] = []
         for frame in reader.frames(stack) where isOwnCode(frame.file) {
@@ -45,5 +66,25 @@ enum SourceFrames {
     private static func isOwnCode(_ path: String) -> Bool {
         path.hasPrefix("/") && !path.hasPrefix(libraryFolder) && !path.contains("/@__swiftmacro_")
             && FileManager.default.fileExists(atPath: path)
+    }
+}
+
+/// A flag that opens once; whoever waits before then waits for it.
+private final class OpenOnce: Sendable {
+    private let condition = NSCondition()
+    // Read and written only between `condition.lock()` and `unlock()`.
+    private nonisolated(unsafe) var isOpen = false
+
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait() {
+        condition.lock()
+        while !isOpen { condition.wait() }
+        condition.unlock()
     }
 }

@@ -84,9 +84,9 @@ public enum TestWatchdog {
     private static let installation: Void = {
         parent = getppid()
         SourceFrames.reader = state.withLock { $0.stacks }
-        // The precise unwinder reads the binary's debug information on first use: done once here,
-        // not for the first time inside a crash.
-        _ = SourceFrames.resolve(SourceFrames.capture())
+        // The precise unwinder reads the binary's debug information on first use: begun here, beside
+        // the first tests, not for the first time inside a crash.
+        SourceFrames.warmUp()
         ThreadSampler.prepare()
         CrashSignals.install()
         let thread = Thread { watch() }
