@@ -22,7 +22,7 @@ let proofs: [(number: Int, versions: [String])] = [
          "OvertakenRefreshSwallowsItsFailure", "OwnTaskCancelledCorrect", "RefreshTokenOnly", "SerializeRefreshes",
          "SignedOutFlag", "WriteHandedToATask"]),
     (3, ["Fixed", "Broken", "AsyncLetAwaited", "AsyncLetNeverAwaited", "AwaitTaskValue", "CancellationHandlerWithoutAwait",
-         "CancelledLoadSavesInATask", "ContinuationResumedOnSuccessOnly", "MainactorSaveTask", "NetworkErrorNormalized",
+         "CancelledLoadSavesInATask", "CancelledNetworkReturnsEmpty", "ContinuationResumedOnSuccessOnly", "MainactorSaveTask", "NetworkErrorNormalized",
          "RaceSaveAgainstTimer", "SaveErrorsFailLoad", "SkipSaveWhileAnotherSaves", "TaskGroupSave"]),
     (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "FireAndForgetStore",
          "HitCounterActor", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry"]),

@@ -7,6 +7,7 @@ import Proof3AsyncLetNeverAwaited
 import Proof3AwaitTaskValue
 import Proof3CancellationHandlerWithoutAwait
 import Proof3CancelledLoadSavesInATask
+import Proof3CancelledNetworkReturnsEmpty
 import Proof3ContinuationResumedOnSuccessOnly
 import Proof3MainactorSaveTask
 import Proof3NetworkErrorNormalized
@@ -24,6 +25,7 @@ extension Proof3AsyncLetNeverAwaited.CatalogLoader: CachingLoader {}
 extension Proof3AwaitTaskValue.CatalogLoader: CachingLoader {}
 extension Proof3CancellationHandlerWithoutAwait.CatalogLoader: CachingLoader {}
 extension Proof3CancelledLoadSavesInATask.CatalogLoader: CachingLoader {}
+extension Proof3CancelledNetworkReturnsEmpty.CatalogLoader: CachingLoader {}
 extension Proof3ContinuationResumedOnSuccessOnly.CatalogLoader: CachingLoader {}
 extension Proof3MainactorSaveTask.CatalogLoader: CachingLoader {}
 extension Proof3NetworkErrorNormalized.CatalogLoader: CachingLoader {}
@@ -44,6 +46,7 @@ enum Proof3Registry {
         case "await-task-value": LoaderVersions { Proof3AwaitTaskValue.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "cancellation-handler-without-await": LoaderVersions { Proof3CancellationHandlerWithoutAwait.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "cancelled-load-saves-in-a-task": LoaderVersions { Proof3CancelledLoadSavesInATask.CatalogLoader(remote: $0, store: $1, clock: $2) }
+        case "cancelled-network-returns-empty": LoaderVersions { Proof3CancelledNetworkReturnsEmpty.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "continuation-resumed-on-success-only": LoaderVersions { Proof3ContinuationResumedOnSuccessOnly.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "mainactor-save-task": LoaderVersions { Proof3MainactorSaveTask.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "network-error-normalized": LoaderVersions { Proof3NetworkErrorNormalized.CatalogLoader(remote: $0, store: $1, clock: $2) }

@@ -11,7 +11,7 @@ public enum Proof3 {
     public static func prove(_ versions: LoaderVersions) async throws {
         let clauses = [loadReturnsTheProductsAndSavesThemStamped, twoOverlappingLoadsBothSave, loadOwnsItsSave,
                        aLoadCancelledBeforeTheNetworkAnswersLeavesNoSaveRunning, aFailedSaveStillLoads,
-                       aFailedNetworkThrowsItsErrorAndSavesNothing]
+                       aFailedNetworkThrowsItsErrorAndSavesNothing, aCancelledNetworkThrowsItsCancellation]
         // The first clause broken is the one to read: a version that never returns would
         // otherwise spend a wait's limit in every check after it.
         for holds in clauses {
@@ -165,6 +165,33 @@ public enum Proof3 {
         case let .failure(error)?:
             guard error as? CatalogError == .invalidData else { return broken("load() must throw the network's own error, not \(error)") }
             return store.gate.arrivals == 0 ? true : broken("the network failed, and load() saved anyway")
+        }
+    }
+
+    /// Clause 6, where the network's error is a cancellation: load() is cancelled while a network
+    /// that stops when cancelled waits, so the network throws `CancellationError` — and load()
+    /// must throw it too, and save nothing, not answer as if the catalog were empty.
+    static func aCancelledNetworkThrowsItsCancellation(_ versions: LoaderVersions) async -> Bool {
+        let network = GatedProductRepository(name: "a network that stops when cancelled", cancellation: .throwsWhenCancelled)
+        let store = GatedProductStore()
+        defer { store.gate.releaseEveryParked(throwing: CancellationError()) }
+        let loader = makeSUT(versions, store: store, remote: network)
+        let load = Task { try await loader.load() }
+        guard (try? await network.gate.waitUntilSuspended(timeout: limit)) != nil else {
+            load.cancel()
+            return broken("load() never asked the network")
+        }
+        load.cancel()
+        guard case let .returned(result) = await SafetyNet.run(limit: limit, { try await load.value }) else {
+            return broken("a load cancelled while the network waited never returned within \(limit)")
+        }
+        switch result {
+        case let .success(loaded):
+            return broken("a load cancelled while the network waited returned \(loaded): the network threw CancellationError,"
+                + " and load() must throw the network's error")
+        case let .failure(error):
+            guard error is CancellationError else { return broken("load() must throw the network's own error, not \(error)") }
+            return store.gate.arrivals == 0 ? true : broken("the network threw CancellationError, and load() saved anyway")
         }
     }
 }

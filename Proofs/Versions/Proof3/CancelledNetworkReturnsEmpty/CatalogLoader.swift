@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/cancelled-network-returns-empty.swift
