@@ -1,6 +1,8 @@
-// Compile-fail fixture, Exercise 8, compiled in Swift 6 mode with Xcode 26's concurrency
-// settings: its manifest entry adds `-default-isolation MainActor` and approachable
-// concurrency (which brings `InferIsolatedConformances`).
+// Compile-fail fixture, Exercise 8, compiled in Swift 6 mode with `-default-isolation MainActor`
+// alone (Xcode 26 sets it, beside approachable concurrency): main-actor default isolation is
+// what makes the conformance isolated — `InferIsolatedConformances` alone leaves this type and
+// its conformance nonisolated, and adds nothing once the default is the main actor (both
+// checked with swiftc 6.3.1).
 //
 // A screen that says nothing is `@MainActor` here, and so is its conformance to a nonisolated
 // protocol: the conformance is *isolated* (SE-0470), as if written

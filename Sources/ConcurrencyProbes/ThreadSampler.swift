@@ -17,7 +17,8 @@ import Glibc
 /// ```
 enum ThreadSampler {
     /// `SIGPROF`: the cooperative pool's threads (libdispatch's workers) block every signal but
-    /// the synchronous ones and this one (a profiler's), so it is the one that reaches them. The
+    /// the synchronous ones (ILL, TRAP, BUS, FPE, SEGV), PIPE, SYS and this one, a profiler's: of
+    /// those, it is the one that reaches them without meeting `CrashSignals`' handlers. The
     /// runtime's backtracer also uses it to stop threads, but its handlers are replaced by
     /// `CrashSignals`'.
     private static let signalNumber = SIGPROF
