@@ -1,5 +1,3 @@
-import Foundation
-
 /// Checks a type against a sequential model of its contract over many scenarios, each run in
 /// every order the ``ScheduleExplorer`` finds, as JetBrains' Lincheck checks a Kotlin class
 /// against its sequential specification.
@@ -50,47 +48,30 @@ public struct ModelCheck<Scenario: Sendable>: Sendable {
 
     /// Checks the chosen scenarios in order, up to the first that fails.
     ///
-    /// Several scenarios are explored at once (``concurrentScenarios``): an exploration waits
-    /// on its lanes' threads far more than it computes, so one alone leaves the cores idle.
-    /// The report is the one an exploration in order would give: the first scenario in order
-    /// that fails, with the counts of the scenarios up to it; a scenario after a failure is
-    /// never started, and one already running is not counted.
+    /// One scenario at a time: the code under test may share state between subjects (a global
+    /// actor, a `static` cache), and explorations run side by side cut it for each other — a
+    /// correct cache isolated to a global actor of its own never returned when four ran at once.
     public func run() async -> ModelCheckReport {
+        var schedules = 0
+        var leftOut = 0
+        var checked = 0
         let chosen = chosen
-        var results: [Int: ExplorationReport] = [:]
-        var firstFailure: Int?
-        await withTaskGroup(of: (Int, ExplorationReport).self) { group in
-            var next = 0
-            func startNext() {
-                guard next < chosen.count, firstFailure.map({ next < $0 }) ?? true else { return }
-                let place = next
-                let scenario = scenarios[chosen[place]]
-                group.addTask { (place, await explore(scenario)) }
-                next += 1
+        for index in chosen {
+            let report = await explore(scenarios[index])
+            checked += 1
+            schedules += report.explored
+            leftOut += report.unreplayable
+            if report.simplestFailure != nil {
+                let failure = ModelCheckReport.Failure(
+                    position: index + 1, scenario: describe(scenarios[index]), exploration: report)
+                return ModelCheckReport(
+                    checked: checked, chosen: chosen.count, inAll: scenarios.count, sample: sample,
+                    schedules: schedules, leftOut: leftOut, failure: failure)
             }
-            for _ in 0..<max(1, concurrentScenarios) { startNext() }
-            while let (place, report) = await group.next() {
-                results[place] = report
-                if report.simplestFailure != nil, firstFailure.map({ place < $0 }) ?? true { firstFailure = place }
-                startNext()
-            }
-        }
-        let counted = (0...(firstFailure ?? chosen.count - 1)).compactMap { results[$0] }
-        let failure = firstFailure.map { place in
-            ModelCheckReport.Failure(
-                position: chosen[place] + 1, scenario: describe(scenarios[chosen[place]]), exploration: results[place]!)
         }
         return ModelCheckReport(
-            checked: counted.count, chosen: chosen.count, inAll: scenarios.count, sample: sample,
-            schedules: counted.reduce(0) { $0 + $1.explored }, leftOut: counted.reduce(0) { $0 + $1.unreplayable },
-            failure: failure)
-    }
-
-    /// How many scenarios one check explores at once: twice the cores, at least two (an
-    /// exploration is mostly waiting for its lanes' threads); one under ThreadSanitizer, which
-    /// runs each ten times slower and looks for races, not verdicts.
-    var concurrentScenarios: Int {
-        ThreadSanitizer.isActive ? 1 : max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
+            checked: checked, chosen: chosen.count, inAll: scenarios.count, sample: sample,
+            schedules: schedules, leftOut: leftOut, failure: nil)
     }
 }
 

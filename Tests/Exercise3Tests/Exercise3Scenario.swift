@@ -12,7 +12,12 @@ enum Exercise3Scenario {
         let calledBack = Locked(false)
         var loader: ProductLoader? = ProductLoader(repository: remote)
         loader?.onComplete = { _ in calledBack.withLock { $0 = true } }
+        #if compiler(>=6.3)
         weak let released = loader
+        #else
+        // `weak let` (SE-0481) is not in every 6.2 compiler; a proof must not need it.
+        weak var released = loader
+        #endif
         guard let task = loader?.load() else { return nil }
         do {
             try await remote.gate.waitUntilSuspended()

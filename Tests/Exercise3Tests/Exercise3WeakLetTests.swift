@@ -4,7 +4,9 @@ import Testing
 /// The README's "What Swift 6.2 adds", at run time: a `weak let` (SE-0481) still lets its object
 /// go, and reads `nil` once it has gone, as a `weak var` would. (That a class holding one is
 /// `Sendable` is a compile proof: `Fixtures/Exercise3/SendableClassWithAWeakLet.swift`.) Not a
-/// proof: it passes on both tracks.
+/// proof: it passes on both tracks. Guarded: SE-0481 shipped in the 6.2 branch only from 6.2.3 on
+/// (a public report: brave/brave-core#39886), and this machine has 6.3.1 alone to check with.
+#if compiler(>=6.3)
 @Suite("Exercise3: what Swift 6.2 adds (weak let)", .watched)
 struct Exercise3WeakLetTests {
     final class Delegate: Sendable {}
@@ -28,3 +30,4 @@ struct Exercise3WeakLetTests {
         #expect(reporter.delegate == nil)
     }
 }
+#endif

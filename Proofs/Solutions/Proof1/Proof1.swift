@@ -53,7 +53,12 @@ public enum Proof1 {
             Issue.record("load() never asked the network")
             return
         }
+        #if compiler(>=6.3)
         weak let gone = loader
+        #else
+        // `weak let` (SE-0481) is not in every 6.2 compiler; a proof must not need it.
+        weak var gone = loader
+        #endif
         loader = nil
         #expect(gone == nil, "the loader outlived its owner: its load holds it")
         network.gate.release(returning: [makeProduct("late")])
