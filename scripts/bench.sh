@@ -163,5 +163,32 @@ awk '
       else if (label ~ /a comment/) yardstick = "exercism: a comment -> result"
       else if (label ~ /a real edit|edit undone/) yardstick = "exercism: a real edit -> result"
       if (label !~ /^exercism/ && (yardstick in mid) && mid[yardstick] > 0) ratio = sprintf("%.2fx", mid[label] / mid[yardstick])
-      printf "%-44s %7.2f %7.2f %7.2f %s\n", label, low[label], mid[label], high[label], ratio }
-  }' "$times"
+      printf "%-44s %7.2f %7.2f %7.2f %s\n", label, low[label], mid[label], high[label], ratio
+      if (ratio == "") continue
+      r = mid[label] / mid[yardstick]
+      if (label ~ /first result/) first = r
+      else if (label ~ /a comment/) { comments++; comment[comments] = r; commentLabel[comments] = label }
+      else if (label ~ /a real edit/) { edits++; edit[edits] = r; editLabel[edits] = label } }
+    # The budgets (the issue on the wait budget): they scale with the course.
+    if (first == "") exit
+    printf "\nbudgets (%d exercises in the course):\n", exercises
+    budget = 1.5 + 0.10 * (exercises - 1)
+    printf "  %-60s %5.2fx  %s\n", sprintf("fresh clone -> first result <= %.2fx", budget), first, first <= budget ? "ok" : "OVER"
+    if (edits > 0) {
+      for (i = 1; i <= edits; i++) for (j = i + 1; j <= edits; j++) if (edit[j] < edit[i]) {
+        t = edit[i]; edit[i] = edit[j]; edit[j] = t; t = editLabel[i]; editLabel[i] = editLabel[j]; editLabel[j] = t }
+      m = edits % 2 ? edit[(edits + 1) / 2] : (edit[edits / 2] + edit[edits / 2 + 1]) / 2
+      printf "  %-60s %5.2fx  %s\n", "a real edit -> result, median over the exercises <= 1.50x", m, m <= 1.5 ? "ok" : "OVER"
+      slowest = editLabel[edits]; sub(/: a real edit.*/, "", slowest)
+      printf "  %-60s %5.2fx  %s\n", "a real edit -> result, the slowest (" slowest ") <= 2.00x", edit[edits], edit[edits] <= 2.0 ? "ok" : "OVER"
+    }
+    over = ""; worst = 0
+    for (i = 1; i <= comments; i++) {
+      if (comment[i] > worst) { worst = comment[i]; worstLabel = commentLabel[i] }
+      if (comment[i] > 2.5) { name = commentLabel[i]; sub(/: a comment.*/, "", name); over = over (over == "" ? "" : ", ") name }
+    }
+    if (comments > 0) {
+      sub(/: a comment.*/, "", worstLabel)
+      printf "  %-60s %5.2fx  %s\n", "a comment -> result, every exercise <= 2.50x (slowest: " worstLabel ")", worst, over == "" ? "ok" : "OVER: " over
+    }
+  }' exercises="$(ls -d "$lab_root"/Exercises/Exercise*/ | wc -l | tr -d ' ')" "$times"
