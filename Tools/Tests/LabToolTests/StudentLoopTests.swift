@@ -186,11 +186,11 @@ struct ManifestTests {
             {"exercise": 1, "title": "T", "lesson": "000", "proofs": [
               {"kind": "test", "name": "n", "tests": ["M.T/t"], "message": "m"},
               {"kind": "tsan", "name": "r", "filter": "f"},
-              {"kind": "compile", "name": "c", "fixture": "a.swift", "fixed": "b.swift"}],
+              {"kind": "compile", "name": "c", "fixture": "a.swift", "fixed": "b.swift", "swift5": "warning"}],
               "contract": [{"clause": 1, "text": "t", "tests": ["M.T/t"]}]}
             """)
         #expect(manifest.proofs == [.test(name: "n", tests: ["M.T/t"], message: "m"), .tsan(name: "r", filter: "f"),
-                                    .compile(name: "c", fixture: "a.swift", fixed: "b.swift")])
+                                    .compile(name: "c", fixture: "a.swift", fixed: "b.swift", swiftFive: .warning)])
     }
 
     @Test("a misspelled field, a field of another kind, an unknown kind or a missing field is an error")
@@ -199,7 +199,9 @@ struct ManifestTests {
             #"{"kind": "test", "name": "n", "tests": ["M.T/t"], "mesage": "m"}"#,
             #"{"kind": "tsan", "name": "r", "filter": "f", "message": "m"}"#,
             #"{"kind": "stress", "name": "s"}"#,
-            #"{"kind": "compile", "name": "c", "fixture": "a.swift"}"#,
+            #"{"kind": "compile", "name": "c", "fixture": "a.swift", "swift5": "warning"}"#,
+            #"{"kind": "compile", "name": "c", "fixture": "a.swift", "fixed": "b.swift"}"#,
+            #"{"kind": "compile", "name": "c", "fixture": "a.swift", "fixed": "b.swift", "swift5": "silent"}"#,
         ]
         for proof in proofs {
             #expect(throws: DecodingError.self) { try decode(#"{"exercise": 1, "title": "T", "lesson": "0", "proofs": [\#(proof)]}"#) }

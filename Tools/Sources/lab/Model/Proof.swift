@@ -15,8 +15,8 @@ enum Proof: Decodable, Equatable {
 
     static func tsan(name: String, filter: String) -> Proof { .tsan(TSanProof(name: name, filter: filter)) }
 
-    static func compile(name: String, fixture: String, fixed: String, flags: [String] = []) -> Proof {
-        .compile(CompileProof(name: name, fixture: fixture, fixed: fixed, flags: flags))
+    static func compile(name: String, fixture: String, fixed: String, flags: [String] = [], swiftFive: SwiftFiveOutcome) -> Proof {
+        .compile(CompileProof(name: name, fixture: fixture, fixed: fixed, flags: flags, swiftFive: swiftFive))
     }
 
     var kind: Kind {
@@ -54,9 +54,15 @@ enum Proof: Decodable, Equatable {
             try StrictKeys.check(decoder, allowed: ["kind", "name", "filter"], in: "a tsan proof")
             self = .tsan(name: name, filter: try field("filter"))
         case .compile:
-            try StrictKeys.check(decoder, allowed: ["kind", "name", "fixture", "fixed", "flags"], in: "a compile proof")
+            try StrictKeys.check(decoder, allowed: ["kind", "name", "fixture", "fixed", "flags", "swift5"], in: "a compile proof")
             let flags = try container.decodeIfPresent([String].self, forKey: StrictKeys("flags")) ?? []
-            self = .compile(name: name, fixture: try field("fixture"), fixed: try field("fixed"), flags: flags)
+            let swiftFiveText: String = try field("swift5")
+            guard let swiftFive = SwiftFiveOutcome(rawValue: swiftFiveText) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: StrictKeys("swift5"), in: container,
+                    debugDescription: "unknown swift5 outcome '\(swiftFiveText)'; the outcomes are \(SwiftFiveOutcome.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self = .compile(name: name, fixture: try field("fixture"), fixed: try field("fixed"), flags: flags, swiftFive: swiftFive)
         }
     }
 }
@@ -78,10 +84,12 @@ struct TSanProof: Equatable {
 
 /// A fixture the compiler must reject (with its `-verify` annotations), and its fixed twin
 /// that must compile — both with `flags` added to the compiler's command line (Xcode 26's
-/// defaults, say: `-default-isolation MainActor`).
+/// defaults, say: `-default-isolation MainActor`) — and what the Swift 5 mode makes of the
+/// fixture.
 struct CompileProof: Equatable {
     let name: String
     let fixture: String
     let fixed: String
     var flags: [String] = []
+    let swiftFive: SwiftFiveOutcome
 }
