@@ -124,8 +124,7 @@ let package = Package(
 // The lab's own targets skip index data for the toolchain's modules: to index them the compiler
 // first rebuilds `_Concurrency`, `_StringProcessing` and `Glibc` from their interfaces, and a
 // student's first build waited on it (docs/ARCHITECTURE.md, "The student's wait"). Not the
-// products' targets: a package that depends on the lab by its git URL refuses a product with
-// unsafe flags.
+// products' targets: flagged too, the build was no faster (the rebuilds moved to its end).
 let productTargets = Set(package.products.flatMap { ($0 as? Product.Library)?.targets ?? [] })
 for target in package.targets where !productTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]

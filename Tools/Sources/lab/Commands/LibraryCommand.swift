@@ -5,7 +5,8 @@ import Foundation
 /// path and runs its tests; the same build emits the products' symbol graphs, in which every
 /// public symbol must be documented and none may cite the course; and the toolchain's `docc`
 /// builds the documentation catalog from them with warnings as errors. One build for all
-/// three (`.build-examples/`), so the gate pays for it once.
+/// three (`.build-examples/`), so the gate pays for it once. Last, a package depending on the
+/// products by version loads them (`VersionedDependencyCheck`).
 struct LibraryCommand: LabCommand {
     static let spec = CommandSpec(name: "library", summary: "maintainers: the harness library: an outside package's tests, its public docs, its DocC catalog")
     let lab: Lab
@@ -48,7 +49,12 @@ struct LibraryCommand: LabCommand {
             "--fallback-display-name", "ConcurrencyProbes",
             "--fallback-bundle-identifier", "org.concurrencylab.ConcurrencyProbes", "--warnings-as-errors",
         ])
-        return ok && built
+        let byVersion = try VersionedDependencyCheck(lab: lab).run()
+        Self.say(byVersion.accepted, "a package depending on the products by a version tag loads them"
+            + (byVersion.accepted ? "" : " (see \(byVersion.logs[0]))"))
+        Self.say(byVersion.flaggedAccepted, "and would with unsafe flags on every target (SwiftPM 6.2+, a tools-version 6.2 manifest)"
+            + (byVersion.flaggedAccepted ? "" : " (see \(byVersion.logs[1]))"))
+        return ok && built && byVersion.accepted && byVersion.flaggedAccepted
     }
 
     /// Runs one command of the check from the lab's root and says its verdict, with its log
