@@ -108,6 +108,9 @@ let package = Package(
     // (a device does not): macOS, and Linux, where it is built and checked with Swift 6.3.1 (exit
     // tests that capture a value, as the judge's do).
     platforms: [.macOS(.v15)],
+    // `swift run lab proof 1` works here as at the lab's root (the commands the lab prints in
+    // this folder): a dependency's executable is built when run, never for a `swift test`.
+    dependencies: [.package(path: "../Tools")],
     targets: shared + proofs.flatMap(targets),
     swiftLanguageModes: [.v6]
 )

@@ -38,7 +38,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     /// A call in this explorer's scenario.
     public typealias Operation = ScheduledOperation<Subject, State>
 
-    let makeSubject: @Sendable () -> Subject
+    let makeSubject: @Sendable () async -> Subject
     let observe: @Sendable (Subject) async -> State
     let show: @Sendable (State) -> String
     /// The calls, numbered from 0 in this order.
@@ -57,7 +57,9 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     public let maxSchedules: Int?
 
     /// - Parameters:
-    ///   - makeSubject: a fresh subject for each schedule.
+    ///   - makeSubject: a fresh subject for each schedule; it may await, so a subject whose
+    ///     initializer is isolated to the main actor is made there
+    ///     (`{ await MainActor.run { Account() } }`), before the schedule's lanes exist.
     ///   - observe: reads the subject's state once no call is between two jobs.
     ///   - show: a state in words, for the trace.
     ///   - operations: the calls, numbered from 0 in this order (in replay strings).
@@ -70,7 +72,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     ///     controls (0: at gates only).
     ///   - maxSchedules: the most schedules one exploration runs (`nil`: every one).
     public init(
-        makeSubject: @escaping @Sendable () -> Subject,
+        makeSubject: @escaping @Sendable () async -> Subject,
         observe: @escaping @Sendable (Subject) async -> State,
         show: @escaping @Sendable (State) -> String,
         operations: [Operation],
@@ -180,7 +182,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     /// lane or running somewhere the explorer does not own (the main actor, a task of its
     /// own), which it waits for under the step limit.
     func run(_ group: [Int], following prefix: [PlannedStep]) async -> (ScheduleTrace, branches: [[PlannedStep]]) {
-        let subject = makeSubject()
+        let subject = await makeSubject()
         // The tasks borrow the subject, so none of them keeps it alive after the run.
         let lent = Lent(subject)
         defer { lent.takeBack() }

@@ -42,7 +42,14 @@ public enum ExerciseIncident {
         let tests = onStack.isEmpty ? (own.isEmpty ? incident.running : own) : onStack
         guard !tests.isEmpty else { return nil }
         let clauses = ContractClauses(exercise: number)
-        let named = tests.prefix(2).map { test in clauses.clause(of: test.id).map { "clause \($0) (“\(test.name)”)" } ?? "“\(test.name)”" }
+        let named = tests.prefix(2).map { test in
+            let proven = clauses.clauses(of: test.id)
+            return switch proven.count {
+            case 0: "“\(test.name)”"
+            case 1: "clause \(proven[0]) (“\(test.name)”)"
+            default: "clauses \(proven.dropLast().map(String.init).joined(separator: ", ")) and \(proven.last!) (“\(test.name)”)"
+            }
+        }
         // Swift Testing runs a suite's tests side by side: past two, a count keeps the line one line.
         return named.joined(separator: " or ") + (tests.count > 2 ? " (or one of \(tests.count - 2) more running beside them)" : "")
     }
@@ -84,10 +91,11 @@ public enum ExerciseIncident {
     }
 }
 
-/// Which contract clause a test proves, read from the exercise's `proofs.json` beside the sources
-/// the tests were built from (the lab's root is three folders above this file).
+/// Which contract clauses a test proves (a model test proves several), read from the exercise's
+/// `proofs.json` beside the sources the tests were built from (the lab's root is three folders
+/// above this file).
 struct ContractClauses {
-    private var clauseOfTest: [String: Int] = [:]
+    private var clausesOfTest: [String: [Int]] = [:]
 
     init(exercise number: Int) {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -97,9 +105,9 @@ struct ContractClauses {
               let contract = object["contract"] as? [[String: Any]] else { return }
         for clause in contract {
             guard let number = clause["clause"] as? Int, let tests = clause["tests"] as? [String] else { continue }
-            for test in tests where clauseOfTest[test] == nil { clauseOfTest[test] = number }
+            for test in tests where !(clausesOfTest[test] ?? []).contains(number) { clausesOfTest[test, default: []].append(number) }
         }
     }
 
-    func clause(of test: String) -> Int? { clauseOfTest[test] }
+    func clauses(of test: String) -> [Int] { clausesOfTest[test] ?? [] }
 }

@@ -13,7 +13,7 @@ import XCTest
 open class WatchedTestCase: XCTestCase {
     /// Runs the test as the watchdog's running test.
     override open func invokeTest() {
-        TestWatchdog.install(stacks: .runtime, describing: ExerciseIncident.line)
+        TestWatchdog.install(stacks: .runtime, describing: HungTwins.recordingLine)
         let type = String(reflecting: Swift.type(of: self))
         // Linux names a test `Type.method`, macOS `-[Type method]`: the method is the last word.
         let method = name.split(whereSeparator: { " .[]-".contains($0) }).last.map(String.init) ?? name
@@ -21,4 +21,23 @@ open class WatchedTestCase: XCTestCase {
             super.invokeTest()
         }
     }
+
+    #if os(Linux)
+    /// Says once, before the first failure, why every failure shows up twice.
+    override open func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        _ = Self.twoFrameworksNote
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+    #else
+    /// Says once, before the first failure, why every failure shows up twice.
+    override open func record(_ issue: XCTIssue) {
+        _ = Self.twoFrameworksNote
+        super.record(issue)
+    }
+    #endif
+
+    /// A lazy global: printed once per process, whichever test fails first.
+    private static let twoFrameworksNote: Void = {
+        print("Note: each exercise proves its contract twice, in XCTest and then in Swift Testing (the course teaches both), so each failure below shows up once in each.")
+    }()
 }

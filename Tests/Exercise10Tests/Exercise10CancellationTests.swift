@@ -4,9 +4,9 @@ import Foundation
 import LabKit
 import Testing
 
+@Suite("Exercise10: Cancellation is not failure", .watched)
 /// Exercise 10 — "Cancellation is not failure", Swift Testing style. Every dependency a load
 /// waits for is a gate; the load is cancelled from outside while it waits there.
-@Suite("Exercise10: Cancellation is not failure", .watched)
 struct Exercise10CancellationTests {
     @Test("Exercise10: a load cancelled while the remote waits asks no fallback and ends with CancellationError")
     func cancelledWhileTheRemoteWaits() async {

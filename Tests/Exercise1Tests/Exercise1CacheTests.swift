@@ -4,10 +4,10 @@ import Foundation
 import LabKit
 import Testing
 
+@Suite("Exercise1: From @unchecked Sendable to actor", .watched, .detectsLeaks, .serialized)
 /// Exercise 1 — "From @unchecked Sendable to actor", Swift Testing style.
 // Serialized: a fix isolated to a global actor shares it with every test of the suite, and
 // the probe needs the type idle when it starts (a busy actor runs its jobs on another thread).
-@Suite("Exercise1: From @unchecked Sendable to actor", .watched, .detectsLeaks, .serialized)
 struct Exercise1CacheTests {
     @Test("Exercise1: no two calls are inside the cache at once")
     func callsTakeTurns() async {
@@ -22,7 +22,7 @@ struct Exercise1CacheTests {
         "Exercise1: mixed concurrent use counts every lookup (a race driver for ThreadSanitizer)",
         .enabled(if: ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)"))
     func mixedConcurrentUseUnderThreadSanitizer() async {
-        let (sut, _) = makeSUT()
+        let (sut, _) = await makeSUT()
 
         let (made, counted) = await Exercise1Scenario.RaceDriver.run(on: sut)
 
@@ -38,7 +38,7 @@ struct Exercise1CacheTests {
 
     @Test("Exercise1: an empty cache delivers nothing and counts a miss")
     func emptyCacheDeliversNothing() async throws {
-        let (sut, _) = makeSUT()
+        let (sut, _) = await makeSUT()
 
         let result = try await SafetyNet.value(of: "retrieve()") { await sut.retrieve() }
 
@@ -48,7 +48,7 @@ struct Exercise1CacheTests {
 
     @Test("Exercise1: products are fresh below maxAge and stale at it", arguments: [(299.0, true), (300.0, false)])
     func freshnessBoundary(age: TimeInterval, deliversProducts: Bool) async throws {
-        let (sut, clock) = makeSUT(maxAge: 300)
+        let (sut, clock) = await makeSUT(maxAge: 300)
         try await SafetyNet.value(of: "store(_:)") { await sut.store([makeProduct("1")]) }
 
         clock.advance(by: age)
@@ -59,7 +59,7 @@ struct Exercise1CacheTests {
 
     @Test("Exercise1: invalidate forgets stored products")
     func invalidateForgetsProducts() async throws {
-        let (sut, _) = makeSUT()
+        let (sut, _) = await makeSUT()
         try await SafetyNet.value(of: "store(_:)") { await sut.store([makeProduct("1")]) }
 
         try await SafetyNet.value(of: "invalidate()") { await sut.invalidate() }
@@ -69,9 +69,9 @@ struct Exercise1CacheTests {
 
     private func makeSUT(
         maxAge: TimeInterval = 300, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (InMemoryProductCache, ManualClock) {
+    ) async -> (InMemoryProductCache, ManualClock) {
         let clock = ManualClock()
-        let sut = InMemoryProductCache(policy: FreshnessPolicy(maxAge: maxAge), clock: clock)
+        let sut = await Exercise1Subject.cache(policy: FreshnessPolicy(maxAge: maxAge), clock: clock)
         trackForMemoryLeaks(clock, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         return (sut, clock)

@@ -19,7 +19,7 @@ final class Exercise1CacheXCTests: WatchedTestCase {
 
     func test_mixedConcurrentUse_countsEveryLookup_underThreadSanitizer() async throws {
         try XCTSkipUnless(ThreadSanitizer.isActive, "races on purpose: runs under `swift test --sanitize=thread` (scripts/tsan.sh)")
-        let (sut, _) = makeSUT()
+        let (sut, _) = await makeSUT()
 
         let (made, counted) = await Exercise1Scenario.RaceDriver.run(on: sut)
 
@@ -35,7 +35,7 @@ final class Exercise1CacheXCTests: WatchedTestCase {
     }
 
     func test_retrieve_onEmptyCache_deliversNothingAndCountsAMiss() async throws {
-        let (sut, _) = makeSUT()
+        let (sut, _) = await makeSUT()
 
         let result = try await SafetyNet.value(of: "retrieve()") { await sut.retrieve() }
 
@@ -45,7 +45,7 @@ final class Exercise1CacheXCTests: WatchedTestCase {
     }
 
     func test_retrieve_299SecondsAfterStore_deliversProducts() async throws {
-        let (sut, clock) = makeSUT(maxAge: 300)
+        let (sut, clock) = await makeSUT(maxAge: 300)
         try await SafetyNet.value(of: "store(_:)") { await sut.store([makeProduct("1")]) }
 
         clock.advance(by: 299)
@@ -55,7 +55,7 @@ final class Exercise1CacheXCTests: WatchedTestCase {
     }
 
     func test_retrieve_300SecondsAfterStore_deliversNothing() async throws {
-        let (sut, clock) = makeSUT(maxAge: 300)
+        let (sut, clock) = await makeSUT(maxAge: 300)
         try await SafetyNet.value(of: "store(_:)") { await sut.store([makeProduct("1")]) }
 
         clock.advance(by: 300)
@@ -65,7 +65,7 @@ final class Exercise1CacheXCTests: WatchedTestCase {
     }
 
     func test_invalidate_forgetsStoredProducts() async throws {
-        let (sut, _) = makeSUT()
+        let (sut, _) = await makeSUT()
         try await SafetyNet.value(of: "store(_:)") { await sut.store([makeProduct("1")]) }
 
         try await SafetyNet.value(of: "invalidate()") { await sut.invalidate() }
@@ -78,9 +78,9 @@ final class Exercise1CacheXCTests: WatchedTestCase {
 
     private func makeSUT(
         maxAge: TimeInterval = 300, file: StaticString = #filePath, line: UInt = #line
-    ) -> (InMemoryProductCache, ManualClock) {
+    ) async -> (InMemoryProductCache, ManualClock) {
         let clock = ManualClock()
-        let sut = InMemoryProductCache(policy: FreshnessPolicy(maxAge: maxAge), clock: clock)
+        let sut = await Exercise1Subject.cache(policy: FreshnessPolicy(maxAge: maxAge), clock: clock)
         trackForMemoryLeaks(clock, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, clock)

@@ -104,7 +104,7 @@ enum Exercise1Contract {
             makeSubject: {
                 let clock = ManualClock(now: beginning)
                 return World(
-                    cache: InMemoryProductCache(policy: FreshnessPolicy(maxAge: maxAge), clock: clock), clock: clock,
+                    cache: await Exercise1Subject.cache(policy: FreshnessPolicy(maxAge: maxAge), clock: clock), clock: clock,
                     journal: Journal())
             },
             observe: { Seen(history: $0.journal.entries, statistics: await $0.cache.statistics()) },

@@ -20,7 +20,7 @@ enum Exercise1Scenario {
         for held in heldCalls {
             for entering in enteringCalls {
                 let probe = ExclusivityProbe()
-                let cache = InMemoryProductCache(policy: FreshnessPolicy(maxAge: 300), clock: ProbeClock(probe: probe))
+                let cache = await Exercise1Subject.cache(clock: ProbeClock(probe: probe))
                 track(cache)
                 // Something stored first: a held retrieve() only reads the clock for a stored catalog.
                 await cache.store([makeProduct("1")])

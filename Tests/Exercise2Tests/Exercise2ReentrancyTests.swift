@@ -3,8 +3,8 @@ import Exercise2
 import LabKit
 import Testing
 
-/// Exercise 2 — "Actor reentrancy", Swift Testing style. Every schedule is explored, each forced with gates.
 @Suite("Exercise2: Actor reentrancy", .watched, .detectsLeaks)
+/// Exercise 2 — "Actor reentrancy", Swift Testing style. Every schedule is explored, each forced with gates.
 struct Exercise2ReentrancyTests {
     @Test("Exercise2: in every order of refresh A, refresh B and clear(), the latest word wins")
     func latestWordWinsInEverySchedule() async {

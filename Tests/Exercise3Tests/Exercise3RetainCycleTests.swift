@@ -3,9 +3,9 @@ import Exercise3
 import LabKit
 import Testing
 
-/// Exercise 3 — "Retain cycles", Swift Testing style: the `.detectsLeaks` trait.
 @Suite("Exercise3: Retain cycles", .watched)
 @MainActor
+/// Exercise 3 — "Retain cycles", Swift Testing style: the `.detectsLeaks` trait.
 struct Exercise3RetainCycleTests {
     @Test("Exercise3: the view model is released when the screen goes away", .detectsLeaks)
     func viewModelIsReleased() {

@@ -31,11 +31,11 @@ enum Exercise3Scenario {
             return "ProductLoader's load never ended after the network answered (within \(SafetyNet.defaultLimit)). \(Exercise3Messages.loader)."
         }
         var problems: [String] = []
-        if !wasReleased { problems.append("the loader was not released when the screen let it go (its load still holds it)") }
+        if !wasReleased { problems.append("it was not released (its load still holds it)") }
         if remote.cancelledWhenAnswered != [true] { problems.append("its load was not cancelled: the request ran on to the end for nobody") }
         if calledBack.value { problems.append("it called onComplete after it was gone, with an answer nobody asked for any more") }
         guard !problems.isEmpty else { return nil }
-        return "After ProductLoader was released, " + problems.joined(separator: "; ") + ". A loader that is gone cancels"
+        return "When the screen let ProductLoader go, " + problems.joined(separator: "; ") + ". A loader that is gone cancels"
             + " its work (deinit) and never calls back: the task must not hold the loader, nor a callback of its own."
             + " \(Exercise3Messages.loader): see Exercises/Exercise3/README.md, hint 2."
     }

@@ -4,9 +4,9 @@ import Foundation
 import LabKit
 import Testing
 
+@Suite("Exercise4: Freshness and the order of writes", .watched, .detectsLeaks)
 /// Exercise 4 — "Freshness and the order of writes", Swift Testing style: lesson 001's BDD
 /// table, then every order of two overlapping loads.
-@Suite("Exercise4: Freshness and the order of writes", .watched, .detectsLeaks)
 struct Exercise4FreshnessTests {
     @Test("Exercise4: a failed cache save still returns the remote's products")
     func failedSaveStillReturnsProducts() async {

@@ -4,10 +4,10 @@ import Foundation
 import LabKit
 import Testing
 
+@Suite("Exercise5: Composition under concurrency", .watched, .detectsLeaks, .serialized)
 /// Exercise 5 — "Composition under concurrency", Swift Testing style.
 // Serialized: a fix isolated to a global actor shares it with every test of the suite, and
 // the probe needs the type idle when it starts (a busy actor runs its jobs on another thread).
-@Suite("Exercise5: Composition under concurrency", .watched, .detectsLeaks, .serialized)
 struct Exercise5CompositionTests {
     @Test("Exercise5: the contract's model agrees over generated scenarios through the one composition (every order of each, cancellation included)")
     func contractHoldsOverGeneratedScenarios() async {

@@ -4,9 +4,9 @@ import Foundation
 import LabKit
 import Testing
 
-/// Exercise 6 — "Crossing actor boundaries", Swift Testing style. Every fetch is a gate.
 @Suite("Exercise6: Crossing actor boundaries", .watched, .detectsLeaks)
 @MainActor
+/// Exercise 6 — "Crossing actor boundaries", Swift Testing style. Every fetch is a gate.
 struct Exercise6BoundaryTests {
     // The first two proofs do not track leaks: on the broken track a leaked fetch keeps the
     // coordinator alive by design, and the proof says so in its own words.

@@ -4,8 +4,8 @@ import Foundation
 import LabKit
 import Testing
 
-/// Exercise 7 — "Work that outlives its test", Swift Testing style. The store's save is a gate.
 @Suite("Exercise7: Work that outlives its test", .watched)
+/// Exercise 7 — "Work that outlives its test", Swift Testing style. The store's save is a gate.
 struct Exercise7OwnershipTests {
     // No leak tracking here: on the broken track the leaked save holds the loader by design,
     // and the proof says so in its own words (Exercise 3 is the lab's leak exercise).

@@ -1,11 +1,11 @@
 import LabKit
 import Testing
 
+@Suite("Exercise7: where Task {} runs", .watched)
 /// Where `Task {}` runs, the README's "Where `Task {}` runs" as tests: its operation is
 /// `@isolated(any)` (SE-0431), and inside an actor's method it takes the actor's isolation only
 /// when it uses the actor (SE-0420: a closure is isolated to an actor parameter it captures);
 /// `#isolation` says which. Not proofs: they pass on both tracks.
-@Suite("Exercise7: where Task {} runs", .watched)
 struct Exercise7TaskIsolationTests {
     actor SaveCounter {
         private var saves = 0

@@ -1,13 +1,13 @@
 import LabKit
 import Testing
 
+@Suite("Exercise7: what Swift 6.2 adds (Task.immediate, task names)", .watched)
 /// What Swift 6.2 adds to this exercise's lesson, each claim of its README's "What Swift 6.2
 /// adds" a test: `Task.immediate` (SE-0472) starts at once on the caller's actor and is still
 /// a task of its own, and a task can carry a name (SE-0469). Not proofs: they pass on both
 /// tracks, whatever `CatalogLoader` does. Both APIs are in the Swift 6.2 runtime: on Apple's
 /// systems from the 26 releases (the package's floor is macOS 15), so each test says so and the
 /// testing library skips it on an older system.
-@Suite("Exercise7: what Swift 6.2 adds (Task.immediate, task names)", .watched)
 struct Exercise7TaskStartTests {
     /// What ran, in order; main-actor state, as a screen's would be.
     @MainActor final class Steps {

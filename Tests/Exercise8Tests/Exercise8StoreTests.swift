@@ -4,8 +4,8 @@ import Foundation
 import LabKit
 import Testing
 
-/// Exercise 8 — "Main actor by default", Swift Testing style. The disk notes where it ran.
 @Suite("Exercise8: Main actor by default", .watched)
+/// Exercise 8 — "Main actor by default", Swift Testing style. The disk notes where it ran.
 struct Exercise8StoreTests {
     @Test("Exercise8: the store encodes, writes, reads and decodes off the main actor, also when the main actor calls it")
     func workStaysOffTheMainActor() async {

@@ -4,6 +4,7 @@ import Foundation
 import LabKit
 import Testing
 
+@Suite("Exercise9: @concurrent, not a background actor", .watched, .serialized)
 /// Exercise 9 — "`@concurrent`, not a background actor", Swift Testing style. The renderer
 /// notes where each row was laid out.
 ///
@@ -11,7 +12,6 @@ import Testing
 /// with every test running at the same time, and a build held by the exclusivity probe must
 /// not find it busy with another test's build (it would run elsewhere, where the probe cannot
 /// hold it). XCTest runs a class's tests one at a time anyway.
-@Suite("Exercise9: @concurrent, not a background actor", .watched, .serialized)
 struct Exercise9ListingTests {
     @Test("Exercise9: the listing is built off the main actor, also when the main-actor screen asks for it")
     func buildStaysOffTheMainActor() async {

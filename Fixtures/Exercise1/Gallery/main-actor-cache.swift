@@ -21,7 +21,7 @@ public final class InMemoryProductCache {
     private var hits = 0
     private var misses = 0
 
-    public nonisolated init(policy: FreshnessPolicy = FreshnessPolicy(maxAge: 300), clock: any Clock = SystemClock()) {
+    public init(policy: FreshnessPolicy = FreshnessPolicy(maxAge: 300), clock: any Clock = SystemClock()) {
         self.policy = policy
         self.clock = clock
     }

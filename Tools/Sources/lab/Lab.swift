@@ -11,7 +11,16 @@ struct Lab {
 
     init(options: Options) throws {
         self.options = options
-        let root = URL(filePath: options.word(.root) ?? FileManager.default.currentDirectoryPath)
+        let root: URL
+        if let chosen = options.word(.root) {
+            root = URL(filePath: chosen)
+        } else {
+            let here = URL(filePath: FileManager.default.currentDirectoryPath)
+            guard let found = LabLayout.enclosingRoot(of: here) else {
+                throw LabError.failed("\(here.path) is not inside the lab (no folder at or above it holds Package.swift, Exercises/ and Tools/): run lab from the lab's folder, or pass --root DIR")
+            }
+            root = found
+        }
         layout = LabLayout(root: root)
         store = LabStateStore(layout: layout)
         results = URL(filePath: options.word(.results) ?? root.appending(path: ".build-lab-results").path)

@@ -4,6 +4,32 @@ import Foundation
 struct LabLayout {
     let root: URL
 
+    /// The lab's root that holds `folder`: the nearest folder at or above it with the lab's
+    /// `Package.swift`, `Exercises/` and `Tools/` — so `swift run lab` works from
+    /// `Exercises/Exercise2` or `Proofs/` as from the root (SwiftPM finds the package by walking
+    /// up, and leaves the working directory where the student is). `nil` outside a lab.
+    ///
+    /// ```swift
+    /// LabLayout.enclosingRoot(of: URL(filePath: "/home/ana/lab/Exercises/Exercise2"))  // /home/ana/lab
+    /// ```
+    static func enclosingRoot(of folder: URL) -> URL? {
+        var candidate = folder.standardizedFileURL
+        while true {
+            if isRoot(candidate) { return candidate }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+    }
+
+    private static func isRoot(_ folder: URL) -> Bool {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        return files.fileExists(atPath: folder.appending(path: "Package.swift").path)
+            && files.fileExists(atPath: folder.appending(path: "Exercises").path, isDirectory: &isFolder) && isFolder.boolValue
+            && files.fileExists(atPath: folder.appending(path: "Tools/Package.swift").path)
+    }
+
     /// Exercise N's folders, relative to the root (`ExerciseID` names them).
     func exercisePath(_ number: Int) -> String { ExerciseID(number).exercisePath }
     func solutionPath(_ number: Int) -> String { ExerciseID(number).solutionPath }

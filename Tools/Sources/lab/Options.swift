@@ -19,7 +19,7 @@ struct Options {
         return """
             usage: swift run lab [command] [options]   (no command: your progress)
             \(rows.joined(separator: "\n"))
-            common options: \(Flag.root.usage) (the package; default: current directory),
+            common options: \(Flag.root.usage) (the lab; default: the lab holding the current folder),
                             \(Flag.results.usage) (logs and reports; default: .build-lab-results),
                             \(Flag.timeout.usage) (per subprocess; default 1500)
             """

@@ -33,7 +33,7 @@ struct GradeProofTests {
     @Test("a cell says how many wrong versions the proof catches, and how many correct ones it rejects")
     func cells() {
         #expect(Self.grade.proofs.map(GradeReport.cell) == [
-            "done", "caught 5/9, rejects 1 correct", "missing", "not started", "does not build", "timed out", "no verdict",
+            "done", "caught 5/9, rejects 1 correct", "missing", "not started", "does not compile", "timed out", "no verdict",
         ], "the judge's own numbers: the gallery's wrong fixes, as its summary counts them")
         let table = GradeReport.table([Self.grade], exercises: [1], proofs: [1, 2, 3, 4, 5, 6, 7])
         #expect(table.contains("proof 2"))

@@ -25,6 +25,12 @@ struct StructureAndOptionsTests {
         #expect(exercise != partial)
     }
 
+    @Test("a comment just above @Suite or @Test is found; one below the attribute is not")
+    func commentsAboveTestAttributes() {
+        let source = "/// words\n@Suite(\"S\")\nstruct S {\n    @Test(\"t\")\n    // below\n    func t() {}\n    // above\n    @Test func u() {}\n}"
+        #expect(StructureRules.commentsAboveTestAttributes(source) == [2, 8])
+    }
+
     @Test("TODO markers are found with their exercise number")
     func markers() {
         #expect(StructureRules.markers(in: "// TODO(Exercise1): x\n// TODO(Exercise12): y") == ["TODO(Exercise1)", "TODO(Exercise12)"])

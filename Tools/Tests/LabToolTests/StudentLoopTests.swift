@@ -369,6 +369,7 @@ struct ProofTrackTests {
         state.note(.done, ofProof: 1)
         let text = ProofTrackCommand.overview([1, 2], state: state)
         #expect(text.contains("✓ Proof 1") && text.contains("not judged yet"))
+        #expect(ProofTrackCommand.overview([1, 2], state: state, notStarted: [2]).contains("Proof 2  not started"))
         #expect(text.contains("Next: Proof 2") && text.contains("cd Proofs && swift test --filter Proof2") && text.contains("lab hint proof2"))
         #expect(ProgressCommand.proofsTrack([1, 2], state: state).contains("1 of 2 done"))
         #expect(ProgressCommand.proofsTrack([], state: state).isEmpty)

@@ -13,6 +13,8 @@ struct BuildCommand: LabCommand {
         }
         let defaults = lab.options.defaults
         let log = lab.results.appending(path: "strict-build-\(track.rawValue)-\(defaults.rawValue).log")
+        // A cold strict build is about a minute with nothing to show: say what runs, and where its log grows.
+        Lab.say("  building the \(track.rawValue) track, tests included, in Swift 6 mode with warnings as errors (a cold build takes about a minute; its log: \(log.path))…")
         let outcome = try lab.swift(
             ["build", "--build-tests", "--scratch-path", BuildSettings.scratchPath(track, sanitized: false, defaults: defaults)]
                 + BuildSettings.strictFlags(lab.layout),

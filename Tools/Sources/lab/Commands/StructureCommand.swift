@@ -37,6 +37,16 @@ struct StructureCommand: LabCommand {
 }
 
 enum StructureRules {
+    /// The lines (1-based) of `@Suite` and `@Test` attributes with a comment just above them:
+    /// Swift Testing takes such a comment for the test's own description and prints it with
+    /// every failure (`↳ // …`).
+    static func commentsAboveTestAttributes(_ source: String) -> [Int] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.indices.filter { index in
+            index > 0 && (lines[index].hasPrefix("@Suite") || lines[index].hasPrefix("@Test")) && lines[index - 1].hasPrefix("//")
+        }.map { $0 + 1 }
+    }
+
     /// What ties the exercises together: Package.swift's list, README's table, the fixtures
     /// the manifests use, both test suites, and the record of what ships.
     /// - Parameter declared: the exercise targets SwiftPM reads from Package.swift (`nil`:
@@ -55,6 +65,12 @@ enum StructureRules {
             let id = ExerciseID(number)
             let tests = layout.files(under: id.testsPath).compactMap {
                 try? String(contentsOf: layout.root.appending(path: $0), encoding: .utf8)
+            }
+            for path in layout.files(under: id.testsPath) where path.hasSuffix(".swift") {
+                let text = (try? String(contentsOf: layout.root.appending(path: path), encoding: .utf8)) ?? ""
+                for line in commentsAboveTestAttributes(text) {
+                    problems.append("\(path):\(line): a comment just above @Suite or @Test is printed by Swift Testing as the test's own words to the student: put it below the attribute")
+                }
             }
             if !tests.contains(where: { $0.contains("import XCTest") }) { problems.append("\(id.name): no XCTest suite in \(id.testsPath)") }
             if !tests.contains(where: { $0.contains("import Testing") }) { problems.append("\(id.name): no Swift Testing suite in \(id.testsPath)") }

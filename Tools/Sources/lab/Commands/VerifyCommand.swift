@@ -46,12 +46,7 @@ struct VerifyCommand: LabCommand {
         let shipped = try ShippedFiles.load(from: lab.layout)
         return try ProofExerciseID.numbers(in: lab.layout).map { number in
             let id = ProofExerciseID(number)
-            // Every Swift file SwiftPM compiles into the proof, by its path in the folder.
-            var sources: [String: Data] = [:]
-            for path in lab.layout.files(under: id.proofPath) where path.hasSuffix(".swift") {
-                sources[String(path.dropFirst(id.proofPath.count + 1))] = try Data(contentsOf: lab.layout.root.appending(path: path))
-            }
-            if let unjudged = ProofGrade.unjudged(number, sources: sources, shipped: shipped) { return unjudged }
+            if let unjudged = ProofGrade.unjudged(number, sources: try id.sources(in: lab.layout), shipped: shipped) { return unjudged }
             Lab.say("  judging \(id.title) (\(ProofTrackCommand.runs) runs)…")
             let started = ContinuousClock.now
             let judged = try ProofTrackCommand.judge(id, lab: lab).judgement

@@ -38,7 +38,7 @@ enum GradeClassroom {
             let passed = exercise.status == .done
             let message: String = switch exercise.status {
             case .done: "every proof passes (\(exercise.total))"
-            case .failing: "\(exercise.passed) of \(exercise.total) proofs pass. " + (exercise.failed.first?.message ?? "")
+            case .failing: "\(exercise.passed) of \(exercise.total) tests pass. " + (exercise.failed.first?.message ?? "")
             case .missing: "not handed in"
             case .timedOut: "the tests did not end within the time limit"
             case .doesNotCompile: "does not compile: " + (exercise.compilerErrors.first ?? "")

@@ -135,8 +135,10 @@ struct GradeCommand: LabCommand {
     ) throws {
         Lab.say(GradeReport.table(grades, exercises: exercises, proofs: proofs))
         let json = lab.results.appending(path: "grade.json")
+        // Said, not silent: a slice's grade.json is what `--merge` reads, and this run replaces it.
+        let replacing = FileManager.default.fileExists(atPath: json.path)
         try GradeJSON.render(grades, slice: slice, unreadable: unreadable).write(to: json, options: .atomic)
-        Lab.say("  every test's result and message: \(json.path)")
+        Lab.say("  every test's result and message: \(json.path)" + (replacing ? " (replacing the one an earlier run wrote: copy it first to keep it)" : ""))
         if let format {
             let output = lab.options.word(.output).map { URL(filePath: $0) } ?? lab.results.appending(path: "grade.\(format.fileExtension)")
             try format.render(grades, titles: titles, slice: slice, unreadable: unreadable).write(to: output, options: .atomic)
@@ -196,6 +198,10 @@ struct GradeProgress {
         self.total = total
     }
 
+    /// The first exercise that ran built the grader's workspace from cold: it does not count
+    /// toward the average (counted, a 4–5 min job's first estimate said 23–40 min).
+    private var firstRanSeconds: Double?
+
     var line: String {
         let left = total - done
         guard ran > 0, left > 0 else { return "[\(done + 1)/\(total)]" }
@@ -205,7 +211,10 @@ struct GradeProgress {
 
     mutating func finished(seconds: Double) {
         done += 1
-        if seconds > 0 { ranSeconds += seconds; ran += 1 }
+        guard seconds > 0 else { return }
+        if firstRanSeconds == nil { firstRanSeconds = seconds; return }
+        ranSeconds += seconds
+        ran += 1
     }
 
     mutating func skip(_ count: Int) {

@@ -50,7 +50,7 @@ enum GradeHTML {
             .legend span{display:inline-block;padding:2px 8px;margin-right:6px;border:1px solid #ccc}
             </style></head><body>
             <h1>lab grade</h1>
-            <p class="legend"><span style="background:#cdeccd">done</span><span style="background:#fde3b0">some proofs fail</span><span style="background:#f6c1c1">does not compile / timed out</span><span style="background:#e9b8f0">crashed / never returned</span><span style="background:#e6e6e6">not handed in</span><span style="background:#fff3c4">edited tests (lab grade grades on the pristine ones; lab verify on the edited)</span><span style="background:#bcd7f5">files refused (kept out of the grade)</span></p>
+            <p class="legend"><span style="background:#cdeccd">done</span><span style="background:#fde3b0">some tests fail</span><span style="background:#f6c1c1">does not compile / timed out</span><span style="background:#e9b8f0">crashed / never returned</span><span style="background:#e6e6e6">not handed in</span><span style="background:#fff3c4">edited tests (lab grade grades on the pristine ones; lab verify on the edited)</span><span style="background:#bcd7f5">files refused (kept out of the grade)</span></p>
             <table><thead><tr><th>student</th>\(header)<th>flags</th></tr></thead><tbody>
             \(rows)
             </tbody></table></body></html>

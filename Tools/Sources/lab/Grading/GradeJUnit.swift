@@ -76,7 +76,7 @@ enum GradeJUnit {
                     body = element("failure", message: GradeReport.cell(proof), type: "proof", text: text.isEmpty ? GradeReport.cell(proof) : text)
                 case .doesNotBuild:
                     counts.errors += 1
-                    body = element("error", message: "does not build", type: "build", text: text)
+                    body = element("error", message: ProofVerdict.doesNotBuild.rawValue, type: "build", text: text)
                 case .timedOut:
                     counts.errors += 1
                     body = element("error", message: "timed out", type: "timeout", text: "The judge did not end within the time limit.")

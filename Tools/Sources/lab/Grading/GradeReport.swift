@@ -38,7 +38,7 @@ struct ExerciseGrade: Codable, Equatable {
             let attached = outcome.attachments.compactMap(GradeAttachment.init(path:))
             self.init(
                 id: outcome.key, name: outcome.displayName ?? outcome.key,
-                result: outcome.skipped ? .skipped : outcome.neverEnded ? .crashed : outcome.failed ? .failed : .passed,
+                result: outcome.skipped ? .skipped : outcome.neverEnded ? .crashed : outcome.passed ? .passed : .failed,
                 message: outcome.failed ? (outcome.messages.first ?? "failed") : nil,
                 warnings: outcome.warnings.isEmpty ? nil : outcome.warnings, attachments: attached.isEmpty ? nil : attached)
         }

@@ -21,6 +21,10 @@ struct TestOutcome: Equatable {
     /// console has one.
     static let neverEndedMessage = "The test never ended: the test process crashed (or was stopped) while it ran."
 
+    /// It ran to the end and recorded no failure: what "N of M tests pass" counts in every
+    /// command (`lab`, `watch`, `verify`, `grade`), over the tests that were not skipped.
+    var passed: Bool { !failed && !skipped && !neverEnded }
+
     /// `Type/name`: the id without its module, the same in every format.
     var key: String { Self.key(id) }
 

@@ -71,7 +71,7 @@ struct ExerciseProgress {
         case .doesNotCompile: "does not compile (`swift run lab reset \(number)` restores it, after a backup)"
         case .testsEdited: "a test or fixture differs from what shipped: \(detail.joined(separator: ", "))"
         case .crashed, .neverReturned: incidentSummary.map { "\(status.rawValue): \($0)" } ?? status.rawValue
-        default: tests.isEmpty ? status.rawValue : "\(status.rawValue) (\(tests.filter { !$0.failed }.count) of \(tests.count) tests pass)"
+        default: tests.isEmpty ? status.rawValue : "\(status.rawValue) (\(tests.filter(\.passed).count) of \(tests.filter { !$0.skipped }.count) tests pass)"
         }
     }
 
@@ -141,7 +141,7 @@ struct ProgressSurvey {
     /// A failing test, as a student reads it: name, where, and the first line of the message.
     static func describe(_ test: TestOutcome) -> [String] {
         let name = test.displayName ?? test.key
-        let message = test.messages.first.map { $0.fitted(to: 400) } ?? "failed"
+        let message = test.messages.first.map { $0.fittedKeepingPointer(to: 400) } ?? "failed"
         return ["  ✗ \(name)" + (test.location.map { "  (\($0))" } ?? ""), "      \(message)"]
     }
 }

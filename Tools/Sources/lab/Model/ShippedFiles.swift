@@ -80,7 +80,7 @@ struct ShippedFiles: Codable, Equatable {
     static func load(from layout: LabLayout) throws -> ShippedFiles {
         let url = layout.root.appending(path: path)
         guard let data = try? Data(contentsOf: url) else {
-            throw LabError.failed("\(path) is missing: it records what shipped (maintainers: `swift run lab ship`)")
+            throw LabError.failed("\(path) is missing: it records what shipped; restore it from the lab as you got it (git checkout -- \(path))")
         }
         let shipped: ShippedFiles
         do {

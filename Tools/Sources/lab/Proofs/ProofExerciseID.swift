@@ -47,6 +47,15 @@ struct ProofExerciseID: Hashable, Comparable {
     /// The student's command for this proof exercise, from the lab's root.
     var testCommand: String { "cd \(ProofsCommand.package) && swift test --filter \(name)" }
 
+    /// Every Swift file SwiftPM compiles into the student's proof, by its path in the folder.
+    func sources(in layout: LabLayout) throws -> [String: Data] {
+        var sources: [String: Data] = [:]
+        for path in layout.files(under: proofPath) where path.hasSuffix(".swift") {
+            sources[String(path.dropFirst(proofPath.count + 1))] = try Data(contentsOf: layout.root.appending(path: path))
+        }
+        return sources
+    }
+
     /// The proof exercises of the lab at `layout`: `ProofN` folders of the proofs package.
     static func numbers(in layout: LabLayout) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.root.appending(path: ProofsCommand.package).path)) ?? []

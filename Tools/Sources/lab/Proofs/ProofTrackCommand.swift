@@ -15,11 +15,11 @@ struct ProofTrackCommand: LabCommand {
     func run() throws -> Bool {
         let numbers = ProofExerciseID.numbers(in: lab.layout)
         guard let word = lab.options.positionals.first else {
-            Lab.say(Self.overview(numbers, state: lab.store.state))
+            Lab.say(Self.overview(numbers, state: lab.store.state, notStarted: Self.notStarted(numbers, lab: lab)))
             return true
         }
         let id = try Self.proof(named: word, among: numbers)
-        Lab.say("Judging your proof \(id.number) against every version, \(Self.runs) times (\(id.testCommand))…")
+        Lab.say("Judging your proof \(id.number) against every version, up to \(Self.runs) times: a run that is not done ends the judging (\(id.testCommand))…")
         let judgement = try Self.judge(id, lab: lab)
         Lab.say(judgement.lines.joined(separator: "\n"))
         return judgement.verdict == .done
@@ -54,7 +54,7 @@ struct ProofTrackCommand: LabCommand {
                 + (judgement.run > 1 ? ["\nThis is run \(judgement.run) of \(Self.runs): the same proof was done on the run before. A proof whose"
                     + " verdict changes from run to run depends on luck — on which task ran first, or how long something took."
                     + " Wait for events (a call parked at a gate, a task's value), never for time."] : [])
-                + ["\nNot done yet. Stuck? swift run lab hint \(id.word)"]
+                + ["\nNot done yet (run \(judgement.run) of up to \(Self.runs); the runs left were not needed). Stuck? swift run lab hint \(id.word)"]
         case .done:
             ["Your proof passes the fixed version and every correct fix, and catches the broken one and every wrong fix,"
                 + " on each of \(Self.runs) runs.",
@@ -95,12 +95,22 @@ struct ProofTrackCommand: LabCommand {
         return id
     }
 
-    /// Each proof exercise, its last verdict, and the next one to do.
-    static func overview(_ numbers: [Int], state: LabState) -> String {
+    /// The proof exercises whose proof is the starting one as shipped.
+    static func notStarted(_ numbers: [Int], lab: Lab) -> Set<Int> {
+        guard let shipped = try? ShippedFiles.load(from: lab.layout) else { return [] }
+        return Set(numbers.filter { number in
+            (try? ProofExerciseID(number).sources(in: lab.layout)).map { shipped.isStartingProof($0, of: number) } ?? false
+        })
+    }
+
+    /// Each proof exercise, its last verdict (`not started` while it is the starting proof as
+    /// shipped, the word `lab verify` and `lab grade` use), and the next one to do.
+    static func overview(_ numbers: [Int], state: LabState, notStarted: Set<Int> = []) -> String {
         var lines = ["", "The proofs track — you write the proof, the lab judges it against every version", ""]
         for number in numbers {
             let verdict = state.lastVerdict(ofProof: number)
-            lines.append("  \(verdict == .done ? "✓" : "·") \(ProofExerciseID(number).title)".column(12) + " " + (verdict?.rawValue ?? "not judged yet"))
+            let word = notStarted.contains(number) ? "not started" : verdict?.rawValue ?? "not judged yet"
+            lines.append("  \(verdict == .done ? "✓" : "·") \(ProofExerciseID(number).title)".column(12) + " " + word)
         }
         if let next = numbers.first(where: { state.lastVerdict(ofProof: $0) != .done }) {
             let id = ProofExerciseID(next)

@@ -10,5 +10,5 @@ enum ProofVerdict: String, Sendable {
     case notDone = "not done"
     /// The proofs package did not build: a proof does not compile (every proof of the package is
     /// built, so it may be another exercise's).
-    case doesNotBuild = "does not build"
+    case doesNotBuild = "does not compile"
 }

@@ -36,6 +36,7 @@ struct ProofWatchScreen: Watched {
     }
 
     func list() -> String {
-        ProofTrackCommand.overview(ProofExerciseID.numbers(in: lab.layout), state: lab.store.state)
+        let numbers = ProofExerciseID.numbers(in: lab.layout)
+        return ProofTrackCommand.overview(numbers, state: lab.store.state, notStarted: ProofTrackCommand.notStarted(numbers, lab: lab))
     }
 }

@@ -16,6 +16,19 @@ extension String {
         return String(kept) + "…"
     }
 
+    /// `fitted(to:)`, but a message's closing pointer ("see Exercises/Exercise3/README.md, hint
+    /// 2.") survives the cut: what to read next is the part a student needs most.
+    ///
+    /// ```swift
+    /// long.fittedKeepingPointer(to: 60)   // "When the screen let ProductLoader go, it was… see README.md, hint 2."
+    /// ```
+    func fittedKeepingPointer(to width: Int) -> String {
+        guard count > width, let see = range(of: "see ", options: .backwards) else { return fitted(to: width) }
+        let pointer = self[see.lowerBound...]
+        guard pointer.count < width / 2 else { return fitted(to: width) }
+        return String(self[..<see.lowerBound]).fitted(to: width - pointer.count - 1) + " " + pointer
+    }
+
     /// `fitted(to:)`, then padded with spaces to exactly `width`: a column.
     func column(_ width: Int) -> String {
         let fitted = fitted(to: width)

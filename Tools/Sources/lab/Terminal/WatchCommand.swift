@@ -31,6 +31,8 @@ struct WatchCommand: LabCommand {
         var screen = first
         var files = FileSnapshot(layout: lab.layout, folder: screen.folder)
         var note = ""
+        // The first run takes longest (it builds): the screen says so from the start.
+        terminal.show(screen.render(nil, note: "Running the tests (the first run builds first)…"))
         var outcome = try runInBackground(screen, terminal: terminal)
         terminal.show(screen.render(outcome, note: note))
         while true {

@@ -56,7 +56,10 @@ struct WatchScreen: Watched {
             lines.append(progress.status == .done ? "  ✓ Exercise \(exercise) is done. Press n for the next one." : "  " + progress.summary)
             if progress.status == .done { lines.append("  " + GalleryCommand.offer(exercise)) }
         }
-        let done = titles.keys.filter { lab.store.state.lastStatus($0) == .done }.count
+        // This exercise's status from the run on screen: the remembered one may be older.
+        let done = titles.keys.filter { number in
+            number == exercise && progress != nil ? progress?.status == .done : lab.store.state.lastStatus(number) == .done
+        }.count
         lines.append("  " + ExerciseProgress.bar(done: done, total: titles.count))
         if !note.isEmpty { lines += ["", note] }
         lines += ["", "keys: h next hint · n next exercise (once done) · l list · r rerun · q quit"]
