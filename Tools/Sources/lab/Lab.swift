@@ -3,6 +3,8 @@ import Foundation
 /// What every command shares: where the package is, where results go, the manifests.
 struct Lab {
     let layout: LabLayout
+    /// The folder the command was typed in: the root, or a folder inside it (`Proofs/`).
+    let here: URL
     let results: URL
     let timeout: Duration
     let options: Options
@@ -12,6 +14,7 @@ struct Lab {
     init(options: Options) throws {
         self.options = options
         let root: URL
+        here = URL(filePath: FileManager.default.currentDirectoryPath).standardizedFileURL
         if let chosen = options.word(.root) {
             root = URL(filePath: chosen)
         } else {
@@ -26,6 +29,24 @@ struct Lab {
         results = URL(filePath: options.word(.results) ?? root.appending(path: ".build-lab-results").path)
         timeout = .seconds(options.number(.timeout) ?? 1500)
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+    }
+
+    /// A folder of the lab (relative to its root) as the student reaches it from `here`:
+    /// `Proofs` from the root, `.` inside it, `../Proofs` from `Tools/`; absolute from outside.
+    ///
+    /// ```swift
+    /// lab.reach("Proofs")   // "." when the student typed the command in Proofs/
+    /// ```
+    func reach(_ folder: String) -> String { Self.reach(folder, from: here, root: layout.root) }
+
+    static func reach(_ folder: String, from here: URL, root rootURL: URL) -> String {
+        let target = rootURL.appending(path: folder).standardizedFileURL.pathComponents
+        let from = here.standardizedFileURL.pathComponents
+        let root = rootURL.standardizedFileURL.pathComponents
+        guard from.starts(with: root) else { return rootURL.appending(path: folder).path }
+        let shared = zip(target, from).prefix { $0 == $1 }.count
+        let path = Array(repeating: "..", count: from.count - shared) + target.dropFirst(shared)
+        return path.isEmpty ? "." : path.joined(separator: "/")
     }
 
     /// The exercises a command works on: all of them, or the one `--exercise N` names.

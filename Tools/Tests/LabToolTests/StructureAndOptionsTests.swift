@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import lab
@@ -29,6 +30,15 @@ struct StructureAndOptionsTests {
     func commentsAboveTestAttributes() {
         let source = "/// words\n@Suite(\"S\")\nstruct S {\n    @Test(\"t\")\n    // below\n    func t() {}\n    // above\n    @Test func u() {}\n}"
         #expect(StructureRules.commentsAboveTestAttributes(source) == [2, 8])
+    }
+
+    @Test("a folder of the lab is reached from where the command was typed")
+    func reachFromHere() {
+        let root = URL(filePath: "/home/ana/lab")
+        #expect(Lab.reach("Proofs", from: root, root: root) == "Proofs")
+        #expect(Lab.reach("Proofs", from: root.appending(path: "Proofs"), root: root) == ".")
+        #expect(Lab.reach("Proofs", from: root.appending(path: "Exercises/Exercise2"), root: root) == "../../Proofs")
+        #expect(Lab.reach("Proofs", from: URL(filePath: "/tmp"), root: root) == "/home/ana/lab/Proofs")
     }
 
     @Test("TODO markers are found with their exercise number")

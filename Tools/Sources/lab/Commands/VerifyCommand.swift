@@ -9,7 +9,7 @@ import Foundation
 struct VerifyCommand: LabCommand {
     static let spec = CommandSpec(
         name: "verify", flags: [.format, .output],
-        summary: "every exercise and every proof in one table each; exit 0 only when all are done (--format json|junit|classroom|html)")
+        summary: "every exercise and every proof in one table each; exit 0 only when all are done")
     let lab: Lab
 
     func run() throws -> Bool {

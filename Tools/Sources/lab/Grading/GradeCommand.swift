@@ -21,9 +21,9 @@ import Foundation
 /// the slices' `grade.json` into one report in every format (`GradeMerge`).
 struct GradeCommand: LabCommand {
     static let spec = CommandSpec(
-        name: "grade", arguments: "SUBMISSION... | --merge SLICE.json...", positionals: 1...10_000,
+        name: "grade", arguments: "SUBMISSION...|SLICE.json...", positionals: 1...10_000,
         flags: [.format, .output, .noTSan, .shard, .merge],
-        summary: "instructors: grade students' copies (folders or .zip) on pristine tests (--format json|junit|classroom|html; --shard K/N, --merge)")
+        summary: "instructors: grade students' copies (folders or .zip) on pristine tests; --merge joins the slices --shard graded")
     let lab: Lab
 
     /// The time one exercise of one submission may take, build included.

@@ -45,7 +45,13 @@ struct ProofExerciseID: Hashable, Comparable {
     var galleryPath: String { "\(ProofsCommand.package)/Gallery/\(name)" }
     var readmePath: String { "\(proofPath)/README.md" }
     /// The student's command for this proof exercise, from the lab's root.
-    var testCommand: String { "cd \(ProofsCommand.package) && swift test --filter \(name)" }
+    var testCommand: String { testCommand(proofsFolder: ProofsCommand.package) }
+
+    /// The student's command from where they are: `proofsFolder` is the proofs package as
+    /// reached from there (`Lab.reach`), `.` inside it.
+    func testCommand(proofsFolder: String) -> String {
+        (proofsFolder == "." ? "" : "cd \(proofsFolder) && ") + "swift test --filter \(name)"
+    }
 
     /// Every Swift file SwiftPM compiles into the student's proof, by its path in the folder.
     func sources(in layout: LabLayout) throws -> [String: Data] {

@@ -15,11 +15,11 @@ struct ProofTrackCommand: LabCommand {
     func run() throws -> Bool {
         let numbers = ProofExerciseID.numbers(in: lab.layout)
         guard let word = lab.options.positionals.first else {
-            Lab.say(Self.overview(numbers, state: lab.store.state, notStarted: Self.notStarted(numbers, lab: lab)))
+            Lab.say(Self.overview(numbers, state: lab.store.state, notStarted: Self.notStarted(numbers, lab: lab), proofsFolder: lab.reach(ProofsCommand.package)))
             return true
         }
         let id = try Self.proof(named: word, among: numbers)
-        Lab.say("Judging your proof \(id.number) against every version, up to \(Self.runs) times: a run that is not done ends the judging (\(id.testCommand))…")
+        Lab.say("Judging your proof \(id.number) against every version, up to \(Self.runs) times: a run that is not done ends the judging (\(id.testCommand(proofsFolder: lab.reach(ProofsCommand.package))))…")
         let judgement = try Self.judge(id, lab: lab)
         Lab.say(judgement.lines.joined(separator: "\n"))
         return judgement.verdict == .done
@@ -42,9 +42,9 @@ struct ProofTrackCommand: LabCommand {
         if let verdict = judgement.verdict { lab.store.state.note(verdict, ofProof: id.number) }
         let lines: [String] = switch judgement.outcome {
         case .timedOut:
-            ["The judge did not end within the lab's limit (\(judgement.log.path)); run it yourself: \(id.testCommand)"]
+            ["The judge did not end within the lab's limit (\(judgement.log.path)); run it yourself: \(id.testCommand(proofsFolder: lab.reach(ProofsCommand.package)))"]
         case .endedWithoutVerdict:
-            ["The judge ended without a verdict (its process was stopped, or crashed): \(judgement.log.path); run it yourself: \(id.testCommand)"]
+            ["The judge ended without a verdict (its process was stopped, or crashed): \(judgement.log.path); run it yourself: \(id.testCommand(proofsFolder: lab.reach(ProofsCommand.package)))"]
         case .doesNotBuild:
             // Every proof of the package is built: the one that does not compile may be another's.
             ["The proofs package did not build (a proof that does not compile, yours or another's):"] + judgement.said.prefix(5).map { "  " + $0 }
@@ -105,7 +105,9 @@ struct ProofTrackCommand: LabCommand {
 
     /// Each proof exercise, its last verdict (`not started` while it is the starting proof as
     /// shipped, the word `lab verify` and `lab grade` use), and the next one to do.
-    static func overview(_ numbers: [Int], state: LabState, notStarted: Set<Int> = []) -> String {
+    /// - Parameter proofsFolder: the proofs package as the student reaches it (`Lab.reach`): the
+    ///   commands shown work as printed where they were asked for.
+    static func overview(_ numbers: [Int], state: LabState, notStarted: Set<Int> = [], proofsFolder: String = ProofsCommand.package) -> String {
         var lines = ["", "The proofs track — you write the proof, the lab judges it against every version", ""]
         for number in numbers {
             let verdict = state.lastVerdict(ofProof: number)
@@ -114,7 +116,8 @@ struct ProofTrackCommand: LabCommand {
         }
         if let next = numbers.first(where: { state.lastVerdict(ofProof: $0) != .done }) {
             let id = ProofExerciseID(next)
-            lines += ["", "Next: \(id.title)", "  Read:  \(id.readmePath)", "  Run:   \(id.testCommand)     (or: swift run lab proof \(next))",
+            let readme = proofsFolder == "." ? "\(id.name)/README.md" : "\(proofsFolder)/\(id.name)/README.md"
+            lines += ["", "Next: \(id.title)", "  Read:  \(readme)", "  Run:   \(id.testCommand(proofsFolder: proofsFolder))     (or: swift run lab proof \(next))",
                       "  Hint:  swift run lab hint \(id.word)"]
         } else {
             lines += ["", "Every proof is done."]

@@ -37,6 +37,7 @@ struct ProofWatchScreen: Watched {
 
     func list() -> String {
         let numbers = ProofExerciseID.numbers(in: lab.layout)
-        return ProofTrackCommand.overview(numbers, state: lab.store.state, notStarted: ProofTrackCommand.notStarted(numbers, lab: lab))
+        return ProofTrackCommand.overview(numbers, state: lab.store.state, notStarted: ProofTrackCommand.notStarted(numbers, lab: lab),
+                                         proofsFolder: lab.reach(ProofsCommand.package))
     }
 }
