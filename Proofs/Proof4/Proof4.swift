@@ -13,7 +13,7 @@ public enum Proof4 {
     // version, the broken one too. Make it fail on every version that breaks Exercise 1's
     // contract, and pass on every version that keeps it.
     public static func prove(_ versions: CacheVersions) async throws {
-        let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+        let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
         await cache.store([makeProduct("1")])
         _ = await cache.retrieve()
     }

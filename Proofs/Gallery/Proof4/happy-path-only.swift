@@ -9,7 +9,7 @@ import Testing
 public enum Proof4 {
     public static func prove(_ versions: CacheVersions) async throws {
         let clock = ManualClock()
-        let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: clock)
+        let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: clock)
         #expect(await cache.retrieve() == nil)
         await cache.store([makeProduct("1")])
         clock.advance(by: 299)

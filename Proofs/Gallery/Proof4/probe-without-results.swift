@@ -11,7 +11,7 @@ public enum Proof4 {
         for held in ["store", "retrieve"] {
             for entering in ["store", "retrieve", "invalidate", "statistics"] {
                 let probe = ExclusivityProbe()
-                let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ProbeClock(probe: probe))
+                let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ProbeClock(probe: probe))
                 await cache.store([makeProduct("1")])
                 let outcome = await probe.run(holding: call(held, cache), whileCalling: call(entering, cache))
                 #expect(outcome.isSerialised, "\(outcome)")

@@ -8,7 +8,7 @@ import Testing
 
 public enum Proof4 {
     public static func prove(_ versions: CacheVersions) async throws {
-        let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+        let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
         await cache.store([makeProduct("1")])
         Task { _ = await cache.retrieve() }
         try await Task.sleep(for: .milliseconds(100))

@@ -39,7 +39,10 @@ enum Proof4Registry {
         case "fire-and-forget-store": CacheVersions { Proof4FireAndForgetStore.InMemoryProductCache(policy: $0, clock: $1) }
         case "hit-counter-actor": CacheVersions { Proof4HitCounterActor.InMemoryProductCache(policy: $0, clock: $1) }
         case "lock-the-counters": CacheVersions { Proof4LockTheCounters.InMemoryProductCache(policy: $0, clock: $1) }
-        case "main-actor-cache": CacheVersions { Proof4MainActorCache.InMemoryProductCache(policy: $0, clock: $1) }
+        // A main-actor cache, as a student writes it: its initializer runs on the main actor.
+        case "main-actor-cache": CacheVersions { policy, clock in
+            await MainActor.run { Proof4MainActorCache.InMemoryProductCache(policy: policy, clock: clock) }
+        }
         case "mutex-sendable-class": CacheVersions { Proof4MutexSendableClass.InMemoryProductCache(policy: $0, clock: $1) }
         case "relock-on-expiry": CacheVersions { Proof4RelockOnExpiry.InMemoryProductCache(policy: $0, clock: $1) }
         default: nil

@@ -3,7 +3,7 @@ import Catalog
 /// Exercise 1's `InMemoryProductCache`, as every version of it has it: what your proof may call.
 ///
 /// ```swift
-/// let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+/// let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
 /// await cache.store([makeProduct("1")])
 /// #expect(await cache.retrieve() == [makeProduct("1")])
 /// ```

@@ -51,7 +51,7 @@ public enum Proof4 {
         for first in held {
             for second in entering {
                 let probe = ExclusivityProbe()
-                let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ProbeClock(probe: probe))
+                let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ProbeClock(probe: probe))
                 // Something stored first: retrieve() reads the clock only for a stored catalog.
                 guard await value(of: "store(_:)", { await cache.store([makeProduct("1")]) }) != nil else { return false }
                 let heldRetrieved = Locked<[Product]??>(nil)
@@ -87,7 +87,7 @@ public enum Proof4 {
 
     /// Clause 3: an empty cache delivers nothing, and counts the lookup as a miss.
     static func anEmptyCacheDeliversNothingAndCountsAMiss(_ versions: CacheVersions) async -> Bool {
-        let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+        let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
         guard let delivered = await value(of: "retrieve()", { await cache.retrieve() }) else { return false }
         guard delivered == nil else { return broken("an empty cache delivered \(delivered!)") }
         guard let statistics = await value(of: "statistics()", { await cache.statistics() }) else { return false }
@@ -100,7 +100,7 @@ public enum Proof4 {
     static func productsAreFreshBelowTheTTLAndStaleAtIt(_ versions: CacheVersions) async -> Bool {
         for (age, fresh) in [(299.0, true), (300.0, false)] {
             let clock = ManualClock()
-            let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: clock)
+            let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: clock)
             guard await value(of: "store(_:)", { await cache.store([makeProduct("1")]) }) != nil else { return false }
             clock.advance(by: age)
             guard let delivered = await value(of: "retrieve() \(Int(age)) s after store(_:)", { await cache.retrieve() }) else { return false }
@@ -113,7 +113,7 @@ public enum Proof4 {
 
     /// Clause 5: `invalidate()` forgets the stored products.
     static func invalidateForgetsTheProducts(_ versions: CacheVersions) async -> Bool {
-        let cache = versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+        let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
         guard await value(of: "store(_:)", { await cache.store([makeProduct("1")]) }) != nil,
               await value(of: "invalidate()", { await cache.invalidate() }) != nil,
               let delivered = await value(of: "retrieve()", { await cache.retrieve() }) else { return false }
