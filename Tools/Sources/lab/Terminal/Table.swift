@@ -10,10 +10,11 @@ enum TextTable {
             let wrapped = cells.indices.map { index in index == cells.count - 1 ? [cells[index]] : wrap(cells[index], width: widths[index]) }
             let height = wrapped.map(\.count).max() ?? 1
             return (0..<height).map { line in
-                wrapped.indices.map { index in
+                let row = wrapped.indices.map { index in
                     let cell = line < wrapped[index].count ? wrapped[index][line] : ""
                     return index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-                }.joined(separator: " | ").trimmingTrailingSpaces()
+                }.joined(separator: " | ")
+                return Substring(row).trimmingTrailingSpaces()
             }
         }
         return (lines(header) + lines(widths.map { String(repeating: "-", count: $0) }) + rows.flatMap(lines)).joined(separator: "\n")
@@ -37,14 +38,6 @@ enum TextTable {
             }
         }
         return lines + [String(rest)]
-    }
-}
-
-private extension String {
-    func trimmingTrailingSpaces() -> String {
-        var text = Substring(self)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
     }
 }
 

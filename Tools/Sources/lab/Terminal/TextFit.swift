@@ -36,7 +36,8 @@ extension String {
     }
 }
 
-private extension Substring {
+extension Substring {
+    /// The text without the spaces it ends with (a cut, a padded table row).
     func trimmingTrailingSpaces() -> String {
         var text = self
         while text.last == " " { text = text.dropLast() }
