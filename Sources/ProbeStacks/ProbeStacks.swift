@@ -79,33 +79,10 @@ public enum ProbeStacks {
             guard let backtrace = stack.backtrace as? Backtrace, let symbolicated = backtrace.symbolicated() else { return [] }
             return symbolicated.frames.compactMap { frame in
                 guard let symbol = frame.symbol, let location = symbol.sourceLocation else { return nil }
-                let line = location.line > 0 ? location.line : nearestLine(before: frame, of: backtrace, in: location.path) ?? 0
-                return Frame(file: location.path, line: line, function: symbol.name)
+                return Frame(file: location.path, line: location.line, function: symbol.name)
             }
         }
         #endif
         return []
     }
-
-    #if canImport(Runtime) && os(Linux)
-    /// The line of the nearest instruction before `frame`'s, in its function and file, for a frame
-    /// the compiler tied to no line: the jump that closes an endless loop in an async function has
-    /// none (seen on 6.3.1: `while true {}` in an actor method), and a student's hang would be
-    /// told without its line.
-    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-    private static func nearestLine(before frame: SymbolicatedBacktrace.Frame, of backtrace: Backtrace, in file: String) -> Int? {
-        guard let address = UInt64(frame.captured.originalProgramCounter), address > lookBehind else { return nil }
-        let earlier = (1...lookBehind).map { RichFrame<UInt64>.programCounter(address - $0) }
-        let probe = Backtrace(architecture: backtrace.architecture, frames: earlier, images: backtrace.images)
-        guard let symbolicated = probe.symbolicated(with: backtrace.images, options: [.showSourceLocations]) else { return nil }
-        return symbolicated.frames.lazy.compactMap { candidate -> Int? in
-            guard let symbol = candidate.symbol, symbol.name == frame.symbol?.name,
-                  let location = symbol.sourceLocation, location.path == file, location.line > 0 else { return nil }
-            return location.line
-        }.first
-    }
-
-    /// How many bytes before the instruction to look: a few instructions of x86-64 or arm64.
-    private static let lookBehind: UInt64 = 64
-    #endif
 }
