@@ -13,7 +13,7 @@ import XCTest
 open class WatchedTestCase: XCTestCase {
     /// Runs the test as the watchdog's running test.
     override open func invokeTest() {
-        TestWatchdog.install(stacks: .runtime, describing: HungTwins.recordingLine)
+        TestWatchdog.install(stacks: .runtime, describing: HungExercises.recordingLine)
         let type = String(reflecting: Swift.type(of: self))
         // Linux names a test `Type.method`, macOS `-[Type method]`: the method is the last word.
         let method = name.split(whereSeparator: { " .[]-".contains($0) }).last.map(String.init) ?? name

@@ -23,10 +23,10 @@ public struct WatchedTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         // A suite-level trait also scopes the suite itself; only test cases are named.
         guard testCase != nil else { return try await function() }
-        TestWatchdog.install(stacks: .runtime, describing: HungTwins.recordingLine)
+        TestWatchdog.install(stacks: .runtime, describing: HungExercises.recordingLine)
         // `Module.Type/name()`, the manifests' spelling, without the source location the id ends with.
         let id = test.id.description.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
-        if let line = HungTwins.line(forTest: id) {
+        if let line = HungExercises.line(forTest: id) {
             Issue.record(Comment(rawValue: line + " (Not run in Swift Testing: this exercise's code never returned in this run's XCTest suite, and this test would wait out the same limit.)"))
             return
         }

@@ -10,10 +10,10 @@ import Foundation
 /// red from a stale one.
 ///
 /// ```swift
-/// TestWatchdog.install(stacks: .runtime, describing: HungTwins.recordingLine)
-/// if let line = HungTwins.line(forTest: "Exercise2Tests.Exercise2ReentrancyTests/refreshDelivers()") { … }
+/// TestWatchdog.install(stacks: .runtime, describing: HungExercises.recordingLine)
+/// if let line = HungExercises.line(forTest: "Exercise2Tests.Exercise2ReentrancyTests/refreshDelivers()") { … }
 /// ```
-enum HungTwins {
+enum HungExercises {
     /// `ExerciseIncident.line`, after recording a hang (not a crash: a crash costs no wait) of
     /// the incident's exercise.
     static func recordingLine(_ incident: TestIncident) -> String {
