@@ -101,6 +101,16 @@ build_lab() {
     || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
 }
 
+# Builds the `lab` tool where `swift run lab` builds it (the package's .build): an instructor's
+# script then shares one build of the tool with the student's command instead of making a second.
+# Not the gate's way: that one builds with warnings as errors, which a shared folder would undo.
+build_lab_as_students_do() {
+  mkdir -p "$lab_results"
+  run_with_timeout 900 "$lab_results/build-lab.log" swift build --package-path "$lab_root" --product lab \
+    || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
+  lab_bin="$lab_root/.build/debug/lab"
+}
+
 # The tools' own tests (Tools/Tests: LabToolTests, ActorCostTests), with the flags the tool was built with.
 lab_self_tests() {
   log="$lab_results/lab-tool-tests.log"

@@ -39,7 +39,7 @@ if ! (cd "$probe_dir" && swiftc -sanitize=thread probe.swift -o probe >probe.log
 fi
 rm -rf "$probe_dir"
 
-build_lab
+build_lab_as_students_do
 set -- tsan --runs "$runs"
 [ -n "$exercise" ] && set -- "$@" --exercise "$exercise"
 lab_run "$@"

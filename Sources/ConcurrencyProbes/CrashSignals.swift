@@ -22,8 +22,14 @@ enum CrashSignals {
         handled.first { $0.signal == signal }?.name ?? "signal \(signal)"
     }
 
+    static func number(named name: String) -> Int32? {
+        handled.first { $0.name == name }?.signal
+    }
+
     static func install() {
-        for (number, _) in handled { SignalHandler.install(handler, for: number) }
+        // Nestable: a crash while the handler reads the site, even with the same signal, comes
+        // back to the handler (`TestWatchdog.crashed`) instead of ending the process unsaid.
+        for (number, _) in handled { SignalHandler.install(handler, for: number, nestable: true) }
     }
 
     private static let handler: SignalHandler.Function = { number, _, context in
@@ -31,11 +37,15 @@ enum CrashSignals {
         // action of SIGALRM ends the process.
         _ = signal(SIGALRM, SIG_DFL)
         _ = alarm(10)
-        TestWatchdog.crashed(number, context: context)
-        // The same signal, with its default action, once this handler returns: the process ends
-        // as it would have without the watchdog (a trap does not re-run its instruction).
-        _ = signal(number, SIG_DFL)
-        _ = raise(number)
+        let ending = TestWatchdog.crashed(number, context: context)
+        // The same signal, with its default action, now: the process ends as it would have without
+        // the watchdog. Unblocked first: it may be the signal of a handler this one interrupted.
+        _ = signal(ending, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, ending)
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        _ = raise(ending)
     }
 }
 
@@ -48,14 +58,14 @@ enum SignalHandler {
     typealias Function = @convention(c) (Int32, UnsafeMutablePointer<__siginfo>?, UnsafeMutableRawPointer?) -> Void
     #endif
 
-    static func install(_ function: Function, for number: Int32) {
+    static func install(_ function: Function, for number: Int32, nestable: Bool = false) {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_sigaction = function
         #elseif canImport(Darwin)
         action.__sigaction_u.__sa_sigaction = function
         #endif
-        action.sa_flags = SA_SIGINFO
+        action.sa_flags = SA_SIGINFO | (nestable ? Int32(SA_NODEFER) : 0)
         _ = sigaction(number, &action, nil)
     }
 }

@@ -202,9 +202,10 @@ public enum TestWatchdog {
     }
 
     private static func endProcess(_ kind: TestIncident.Kind, seconds: Duration) -> Never {
-        let running = runningTests()
-        report(TestIncident(kind: kind, signal: nil, running: running, threads: ThreadSampler.sampleOtherThreads(),
-                            seconds: Int(seconds.components.seconds)))
+        let running = runningTests(), whole = Int(seconds.components.seconds)
+        let reading = StackReading(thread: pthread_self(), incident: TestIncident(kind: kind, signal: nil, running: running, threads: [], seconds: whole))
+        readingStacks.withLock { $0 = $0 ?? reading }
+        report(TestIncident(kind: kind, signal: nil, running: running, threads: ThreadSampler.sampleOtherThreads(), seconds: whole))
         _exit(1)
     }
 
@@ -234,8 +235,22 @@ public enum TestWatchdog {
         return true
     }
 
-    /// A crash signal arrived: say it (once), with the crashing thread's own frames.
-    static func crashed(_ signal: Int32, context: UnsafeMutableRawPointer?) {
+    /// A crash signal arrived: say it (once), with the crashing thread's own frames, and return
+    /// the signal the process is to end with.
+    static func crashed(_ signal: Int32, context: UnsafeMutableRawPointer?) -> Int32 {
+        let me = pthread_self()
+        if let reader = readingStacks.withLock({ $0 }), pthread_equal(reader.thread, me) != 0 {
+            // This thread crashed while reading stacks for an incident: the reading failed, not the
+            // test. The incident is said without the stacks, and ends the process as it would have.
+            report(reader.incident)
+            if let first = reader.incident.signal.flatMap(CrashSignals.number(named:)) { return first }
+            _exit(1)
+        }
+        // The first reader only: a crash on another thread meanwhile reads its own site, and
+        // whichever reports first ends the process.
+        let reading = StackReading(thread: me, incident: TestIncident(kind: .crashed, signal: CrashSignals.name(of: signal),
+                                                                      running: runningTests(), threads: [], seconds: 0))
+        readingStacks.withLock { $0 = $0 ?? reading }
         let frames = SourceFrames.resolve(SourceFrames.capture(signalContext: context))
         let incident = TestIncident(kind: .crashed, signal: CrashSignals.name(of: signal), running: runningTests(),
                                     threads: [frames], seconds: 0)
@@ -243,5 +258,17 @@ public enum TestWatchdog {
             // Another thread is already reporting and will end the process.
             while true { pause() }
         }
+        return signal
     }
+
+    /// The thread reading stacks for an incident (a crash's site, or the threads of a hang), and
+    /// that incident without them. Reading a stack can itself crash (seen on 6.3.1: SIGSEGV inside
+    /// the `Runtime` module's symbolication, 1 run in 50 of the watchdog's crash test), and that
+    /// second crash must not end the process without a word, nor as another incident.
+    // @unchecked Sendable: a thread's identity, compared with `pthread_equal` and never dereferenced.
+    private struct StackReading: @unchecked Sendable {
+        let thread: pthread_t
+        let incident: TestIncident
+    }
+    private static let readingStacks = Locked<StackReading?>(nil)
 }

@@ -11,8 +11,9 @@ import Glibc
 /// reads what that process wrote on standard error.
 @Suite("ConcurrencyProbes: TestWatchdog ends a test process that cannot end by itself, with one line", .exitTestsSkippedUnderThreadSanitizer)
 struct TestWatchdogTests {
+    /// What the child wrote on standard error, after how it ended (for a failure's message).
     private func standardError(_ result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        "[\(result.map { "\($0.exitStatus)" } ?? "no result")] " + String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }
 
     #if os(Linux)
@@ -29,6 +30,35 @@ struct TestWatchdogTests {
         #expect(text.contains("✗ The test process crashed (SIGILL)"), "\(text)")
         #expect(text.contains("“a call that crashes”"), "the running test is named: \(text)")
         #expect(!text.contains("Program crashed"), "the runtime's backtracer did not run: \(text)")
+    }
+    #endif
+
+    #if os(Linux)
+    @Test("a crash while the crash site is read: the crash is still said, and its own signal ends the process")
+    func crashWhileReadingTheSite() async throws {
+        let result = await #expect(processExitsWith: .signal(SIGILL), observing: [\.standardErrorContent]) {
+            TestWatchdog.install(stacks: TestWatchdogTests.crashingReader)
+            TestWatchdog.run(test: "Example.Suite/crashes()", name: "a call that crashes") {
+                let items: [Int] = []
+                _ = items[items.count]
+            }
+        }
+        let text = standardError(result)
+        #expect(text.contains("✗ The test process crashed (SIGILL)"), "\(text)")
+        #expect(text.contains("“a call that crashes”"), "\(text)")
+    }
+
+    @Test("a crash while a hung test's threads are read: the hang is still said")
+    func crashWhileReadingAHang() async throws {
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+            TestWatchdogTests.endQuietlyAfter(seconds: 30)
+            TestWatchdog.install(stacks: TestWatchdogTests.crashingReader, poolLimit: .seconds(60), testLimit: .seconds(1))
+            await TestWatchdog.run(test: "Example.Suite/waits()", name: "a call nobody answers") {
+                await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+            }
+        }
+        let text = standardError(result)
+        #expect(text.contains("“a call nobody answers” has not ended after"), "\(text)")
     }
     #endif
 
@@ -108,6 +138,16 @@ struct TestWatchdogTests {
         frames: { stack in
             (stack as? ProbeStacks.Captured).map(ProbeStacks.frames)?
                 .map { TestIncident.Frame(file: $0.file, line: $0.line, function: $0.function) } ?? []
+        })
+
+    /// A reader that crashes (SIGSEGV) reading any stack taken in a signal handler — a crash's or a
+    /// sampled thread's — as the toolchain's symbolication sometimes does; the warm-up's stack,
+    /// taken outside a handler, reads as empty.
+    static let crashingReader = StackReader(
+        capture: { context in context == nil ? "warm-up" : "from a handler" },
+        frames: { stack in
+            if stack as? String == "from a handler" { UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1 }
+            return []
         })
 
     /// Calls the loop: a stopped thread's stack starts at the caller of the function the signal

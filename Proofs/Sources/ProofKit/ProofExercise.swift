@@ -62,6 +62,9 @@ public struct ProofExercise: Sendable {
                     + " Proof\(number)Registry must list it (the lab's mistake, not your proof's)"))
                 continue
             }
+            // Swift Testing repeats the child's issues here as known issues, without the version:
+            // this line, first, says whose they are (on standard error, where they are printed).
+            FileHandle.standardError.write(Data("— your proof on \(version.name):\n".utf8))
             let finished = Locked<ExitTest.Result?>(nil)
             // The child exits 0 whatever the proof did, and says it on its output: only a crash ends
             // it otherwise, and then this expectation is the known issue that says so.

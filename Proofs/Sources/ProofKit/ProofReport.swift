@@ -43,6 +43,9 @@ public struct ProofReport: Sendable {
         lines.append(mark(broken.allSatisfy(\.isAsExpected)) + " catches the broken version")
         lines.append(mark(letThrough.isEmpty) + " catches \(wrong.count - letThrough.count) of \(wrong.count) wrong fixes"
             + (letThrough.isEmpty ? "" : "; it lets through: \(letThrough.map(\.version.name).joined(separator: ", "))"))
+        for run in broken + wrong where run.outcome.rejects {
+            lines.append("      caught \(run.version.name): \(caught(run))")
+        }
         let byClock = wrong.filter { $0.outcome == .neverEnded }
         if !byClock.isEmpty {
             lines.append("  (\(byClock.map(\.version.name).joined(separator: ", ")) caught only by the judge's time limit:"
@@ -70,6 +73,15 @@ public struct ProofReport: Sendable {
                 : " A proof checks what the contract promises, not how one fix is written."
             return "Your proof rejects \(which): it \(run.outcome).\(said)\(advice)"
         }
+    }
+
+    /// How the proof caught a wrong version, in a few words: its first message, or how it ended.
+    private func caught(_ run: ProofRun) -> String {
+        guard run.outcome == .failed, let first = run.issues.first else { return "it \(run.outcome)" }
+        // Swift Testing's description puts the severity in; the student wrote none.
+        let said = first.replacingOccurrences(of: " (error)", with: "")
+        let words = said.count > 100 ? said.prefix(99) + "…" : Substring(said)
+        return "it said “\(words)”"
     }
 
     private func mark(_ ok: Bool) -> String { ok ? "  ✓" : "  ✗" }
