@@ -14,7 +14,8 @@ enum Exercise1Contract {
     static let beginning = Date(timeIntervalSince1970: 1_700_000_000)
 
     enum Call: Sendable, Equatable {
-        case store(String)
+        /// A catalog of these product names; an empty one is a catalog too (clause 4).
+        case store([String])
         case retrieve
         case invalidate
         case statistics
@@ -38,8 +39,8 @@ enum Exercise1Contract {
 
         mutating func apply(_ call: Call) -> Outcome {
             switch call {
-            case let .store(name):
-                products = [name]
+            case let .store(names):
+                products = names
                 storedAt = now
                 return .done
             case .retrieve:
@@ -79,17 +80,19 @@ enum Exercise1Contract {
     /// Scenarios, smallest first (every smaller group of each one's calls is explored too).
     static let scenarios: [[Call]] = [
         [.retrieve, .statistics],
-        [.store("A"), .retrieve],
-        [.store("A"), .clockMoves(299), .retrieve],
-        [.store("A"), .clockMoves(300), .retrieve],
-        [.store("A"), .invalidate, .retrieve],
-        [.store("A"), .store("B"), .retrieve],
-        [.store("A"), .retrieve, .statistics],
-        [.store("A"), .invalidate, .retrieve, .statistics],
-        [.store("A"), .clockMoves(300), .retrieve, .statistics],
+        [.store(["A"]), .retrieve],
+        [.store([]), .retrieve, .statistics],
+        [.store(["A"]), .clockMoves(299), .retrieve],
+        [.store(["A"]), .clockMoves(300), .retrieve],
+        [.store(["A"]), .invalidate, .retrieve],
+        [.store(["A"]), .store(["B"]), .retrieve],
+        [.store(["A"]), .store([]), .retrieve],
+        [.store(["A"]), .retrieve, .statistics],
+        [.store(["A"]), .invalidate, .retrieve, .statistics],
+        [.store(["A"]), .clockMoves(300), .retrieve, .statistics],
     ]
 
-    /// Every one of the 9 scenarios (a seeded 5 under ThreadSanitizer: `ContractScenarios`).
+    /// Every one of the 11 scenarios (a seeded 5 under ThreadSanitizer: `ContractScenarios`).
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
             ModelCheck(
@@ -118,8 +121,8 @@ enum Exercise1Contract {
             world.journal.record(.began(call: number, call))
             let outcome: Outcome
             switch call {
-            case let .store(name):
-                await world.cache.store([makeProduct(name)])
+            case let .store(names):
+                await world.cache.store(names.map { makeProduct($0) })
                 outcome = .done
             case .retrieve:
                 outcome = .delivered(await world.cache.retrieve()?.map(\.id))
@@ -190,7 +193,7 @@ enum Exercise1Contract {
 
     static func inWords(_ call: Call) -> String {
         switch call {
-        case let .store(name): "store([\(name)])"
+        case let .store(names): "store([\(names.joined(separator: ", "))])"
         case .retrieve: "retrieve()"
         case .invalidate: "invalidate()"
         case .statistics: "statistics()"
@@ -201,7 +204,7 @@ enum Exercise1Contract {
     private static func inWords(_ outcome: Outcome) -> String {
         switch outcome {
         case .done: "nothing"
-        case let .delivered(products?): "\(products)"
+        case let .delivered(products?): products.isEmpty ? "[] (the stored empty catalog, a hit)" : "\(products)"
         case .delivered(nil): "nil (a miss)"
         case let .counted(hits, misses): "hits \(hits), misses \(misses)"
         }

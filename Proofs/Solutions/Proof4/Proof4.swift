@@ -11,7 +11,7 @@ import Testing
 public enum Proof4 {
     public static func prove(_ versions: CacheVersions) async throws {
         let clauses = [callsTakeTurns, anEmptyCacheDeliversNothingAndCountsAMiss, productsAreFreshBelowTheTTLAndStaleAtIt,
-                       invalidateForgetsTheProducts]
+                       aStoredEmptyCatalogIsAHit, invalidateForgetsTheProducts]
         // The first clause broken is the one to read: a call that never returns (a lock taken
         // twice) would otherwise spend a wait's limit in every check after it.
         for holds in clauses {
@@ -109,6 +109,20 @@ public enum Proof4 {
             }
         }
         return true
+    }
+
+    /// Clause 4, its last sentence: a stored empty catalog is stored products — delivered as
+    /// `[]` and counted as a hit while fresh, not taken for an empty cache.
+    static func aStoredEmptyCatalogIsAHit(_ versions: CacheVersions) async -> Bool {
+        let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: ManualClock())
+        guard await value(of: "store([])", { await cache.store([]) }) != nil,
+              let delivered = await value(of: "retrieve() after store([])", { await cache.retrieve() }) else { return false }
+        guard delivered == [] else {
+            return broken("after store([]), retrieve() must deliver the stored empty catalog, []: it delivered \(delivered.map { "\($0)" } ?? "nil")")
+        }
+        guard let statistics = await value(of: "statistics()", { await cache.statistics() }) else { return false }
+        return statistics == CacheStatistics(hits: 1, misses: 0)
+            ? true : broken("one lookup of a stored empty catalog must count one hit and no miss: \(statistics)")
     }
 
     /// Clause 5: `invalidate()` forgets the stored products.

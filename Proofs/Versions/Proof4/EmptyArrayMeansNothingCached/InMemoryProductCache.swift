@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/empty-array-means-nothing-cached.swift
