@@ -188,19 +188,32 @@ enum Exercise5Contract {
                     return "load \(name)'s network answered [\(catalog)], and the composed load \(inWords(result)):"
                         + " the contract says it returns the primary's products (clause 4)."
                 }
-                let saves = events.compactMap { event -> Date? in
-                    if case let .saved(products, stamp) = event, products == [catalog] { stamp } else { nil }
+                let saves = events.indices.filter { index in
+                    if case let .saved(products, _) = events[index], products == [catalog] { true } else { false }
                 }
                 if !scenario.saveFails {
-                    guard saves.count == 1, let stamp = saves.first else {
+                    guard saves.count == 1, case let .saved(_, stamp) = events[saves[0]] else {
                         return "The interceptor stamped the cache wrongly, or not once: load \(name)'s network answered"
                             + " [\(catalog)], and it was saved \(saves.count) times (clause 3: once, stamped by the injected clock)."
                     }
+                    let seconds = Int(stamp.timeIntervalSince(beginning))
                     if !readings.contains(stamp) {
-                        let seconds = Int(stamp.timeIntervalSince(beginning))
                         let whose = abs(seconds) > 86_400 ? ": the system clock's, not the injected one" : ""
                         return "The interceptor stamped the cache with a time the injected clock never showed"
                             + " (\(seconds) s from the scenario's beginning\(whose)) (clause 3)."
+                    }
+                    // The clock as the save happened: its last reading before the save in the journal
+                    // (each move of the clock is journalled as it happens).
+                    let atSave = events[..<saves[0]].reversed().lazy.compactMap { event -> Date? in
+                        switch event {
+                        case let .started(_, at), let .clockRead(at): at
+                        default: nil
+                        }
+                    }.first ?? beginning
+                    if stamp != atSave {
+                        return "The interceptor stamped load \(name)'s save with \(seconds) s, a time the injected clock showed"
+                            + " before the save; as it saved, the clock showed \(Int(atSave.timeIntervalSince(beginning))) s"
+                            + " (clause 3: stamped at the moment it saves)."
                     }
                 }
             case .failure:
