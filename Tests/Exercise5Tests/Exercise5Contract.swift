@@ -211,8 +211,8 @@ enum Exercise5Contract {
                         }
                     }.first ?? beginning
                     if stamp != atSave {
-                        return "The interceptor stamped load \(name)'s save with \(seconds) s, a time the injected clock showed"
-                            + " before the save; as it saved, the clock showed \(Int(atSave.timeIntervalSince(beginning))) s"
+                        return "The interceptor stamped the cache at \(seconds) s, a time the injected clock showed before load"
+                            + " \(name)'s save; as it saved, the clock showed \(Int(atSave.timeIntervalSince(beginning))) s"
                             + " (clause 3: stamped at the moment it saves)."
                     }
                 }
