@@ -18,7 +18,7 @@ struct Proof1Judge {
             await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name = name as String] in
                 // Through a throwing function type: a proof may be `async` or `async throws`.
                 let prove: @MainActor (CatalogVersions) async throws -> Void = Proof1.prove
-                await ProofJudge.prove(version: name, within: Proof1Judge.exercise.limit) { try await prove(Proof1Registry.versions(named: name)!) }
+                await ProofJudge.prove(within: Proof1Judge.exercise.limit) { try await prove(Proof1Registry.versions(named: name)!) }
             }
         }
     }

@@ -18,7 +18,7 @@ struct Proof2Judge {
             await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name = name as String] in
                 // Through a throwing function type: a proof may be `async` or `async throws`.
                 let prove: (SessionStoreVersions) async throws -> Void = Proof2.prove
-                await ProofJudge.prove(version: name, within: Proof2Judge.exercise.limit) { try await prove(Proof2Registry.versions(named: name)!) }
+                await ProofJudge.prove(within: Proof2Judge.exercise.limit) { try await prove(Proof2Registry.versions(named: name)!) }
             }
         }
     }

@@ -19,7 +19,7 @@ struct Proof3Judge {
             await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name = name as String] in
                 // Through a throwing function type: a proof may be `async` or `async throws`.
                 let prove: (LoaderVersions) async throws -> Void = Proof3.prove
-                await ProofJudge.prove(version: name, within: Proof3Judge.exercise.limit) { try await prove(Proof3Registry.versions(named: name)!) }
+                await ProofJudge.prove(within: Proof3Judge.exercise.limit) { try await prove(Proof3Registry.versions(named: name)!) }
             }
         }
     }

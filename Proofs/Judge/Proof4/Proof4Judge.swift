@@ -21,7 +21,7 @@ struct Proof4Judge {
             await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name = name as String] in
                 // Through a throwing function type: a proof may be `async` or `async throws`.
                 let prove: (CacheVersions) async throws -> Void = Proof4.prove
-                await ProofJudge.prove(version: name, within: Proof4Judge.exercise.limit) { try await prove(Proof4Registry.versions(named: name)!) }
+                await ProofJudge.prove(within: Proof4Judge.exercise.limit) { try await prove(Proof4Registry.versions(named: name)!) }
             }
         }
     }

@@ -11,7 +11,7 @@ import Testing
 /// let finished = Locked<ExitTest.Result?>(nil)
 /// await withKnownIssue("…", isIntermittent: true) {
 ///     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [name] in
-///         await ProofJudge.prove(version: name, within: Proof1Judge.exercise.limit) { try await Proof1.prove(Proof1Registry.versions(named: name)!) }
+///         await ProofJudge.prove(within: Proof1Judge.exercise.limit) { try await Proof1.prove(Proof1Registry.versions(named: name)!) }
 ///     }
 ///     finished.withLock { $0 = result }
 /// }
@@ -33,13 +33,12 @@ public enum ProofJudge {
     static let neverEndedLine = "proof-never-ended"
     static let issuePrefix = "proof-issue: "
 
-    /// In the child process: runs `proof` once on the version named `version`, inside a
-    /// leak-tracking scope (so `trackForMemoryLeaks` works as it does under `.detectsLeaks`),
-    /// prints whether it passed and each issue it recorded (or the error it threw), and ends the
-    /// process; a thread of its own says it never ended and ends the process if the proof has not
-    /// ended within `limit`, even when the proof holds every thread of the concurrency pool.
-    public static func prove(version: String, within limit: Duration = defaultLimit,
-                             _ proof: @escaping @MainActor @Sendable () async throws -> Void) async -> Never {
+    /// In the child process: runs `proof` once, inside a leak-tracking scope (so
+    /// `trackForMemoryLeaks` works as it does under `.detectsLeaks`), prints whether it passed
+    /// and each issue it recorded (or the error it threw), and ends the process; a thread of its
+    /// own says it never ended and ends the process if the proof has not ended within `limit`,
+    /// even when the proof holds every thread of the concurrency pool.
+    public static func prove(within limit: Duration = defaultLimit, _ proof: @escaping @MainActor @Sendable () async throws -> Void) async -> Never {
         // Before anything reads it: the safety nets are read once, from the environment.
         setenv("CONCURRENCY_PROBES_SAFETY_NET_SECONDS", safetyNetSeconds, 0)
         let seconds = Double(limit.components.seconds)
@@ -53,7 +52,7 @@ public enum ProofJudge {
         let issues = Locked<[String]>([])
         do {
             // An error the proof throws is an issue like any other: the matcher takes it too.
-            try await withKnownIssue("what your proof said of \(version)", isIntermittent: true) {
+            try await withKnownIssue("what your proof said", isIntermittent: true) {
                 try await withLeakTracking { try await proof() }
             } matching: { issue in
                 issues.withLock { $0.append(issue.description.replacingOccurrences(of: "\n", with: " ")) }
