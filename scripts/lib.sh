@@ -92,22 +92,24 @@ lab_run() {
   "$lab_bin" "$@" --root "$lab_root" --results "$lab_results"
 }
 
+# build_lab_with ARGS...: `swift build ARGS --product lab`, logged, with one clear line if it fails.
+build_lab_with() {
+  mkdir -p "$lab_results"
+  run_with_timeout 900 "$lab_results/build-lab.log" swift build "$@" --product lab \
+    || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
+}
+
 # Builds the `lab` tool once (its package is Tools/), in its own scratch path so switching
 # tracks never rebuilds it; warnings are errors, as everywhere in the gate.
 build_lab() {
-  mkdir -p "$lab_results"
-  run_with_timeout 900 "$lab_results/build-lab.log" \
-    swift build --package-path "$lab_root/Tools" --product lab --scratch-path "$lab_root/.build-lab" -Xswiftc -warnings-as-errors \
-    || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
+  build_lab_with --package-path "$lab_root/Tools" --scratch-path "$lab_root/.build-lab" -Xswiftc -warnings-as-errors
 }
 
 # Builds the `lab` tool where `swift run lab` builds it (the package's .build): an instructor's
 # script then shares one build of the tool with the student's command instead of making a second.
 # Not the gate's way: that one builds with warnings as errors, which a shared folder would undo.
 build_lab_as_students_do() {
-  mkdir -p "$lab_results"
-  run_with_timeout 900 "$lab_results/build-lab.log" swift build --package-path "$lab_root" --product lab \
-    || { tail -n 30 "$lab_results/build-lab.log" >&2; die 1 "could not build the lab tool; see $lab_results/build-lab.log"; }
+  build_lab_with --package-path "$lab_root"
   lab_bin="$lab_root/.build/debug/lab"
 }
 

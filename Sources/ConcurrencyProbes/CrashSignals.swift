@@ -22,10 +22,6 @@ enum CrashSignals {
         handled.first { $0.signal == signal }?.name ?? "signal \(signal)"
     }
 
-    static func number(named name: String) -> Int32? {
-        handled.first { $0.name == name }?.signal
-    }
-
     static func install() {
         // Nestable: a crash while the handler reads the site, even with the same signal, comes
         // back to the handler (`TestWatchdog.crashed`) instead of ending the process unsaid.
@@ -38,8 +34,9 @@ enum CrashSignals {
         _ = signal(SIGALRM, SIG_DFL)
         _ = alarm(10)
         let ending = TestWatchdog.crashed(number, context: context)
-        // The same signal, with its default action, now: the process ends as it would have without
-        // the watchdog. Unblocked first: it may be the signal of a handler this one interrupted.
+        // The crash's signal, with its default action, now: the process ends as it would have
+        // without the watchdog. Unblocked first, whatever this thread's mask: it ends the process
+        // here, not once the handler returns (a nested handler's first crash may be another signal).
         _ = signal(ending, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)

@@ -203,8 +203,7 @@ public enum TestWatchdog {
 
     private static func endProcess(_ kind: TestIncident.Kind, seconds: Duration) -> Never {
         let running = runningTests(), whole = Int(seconds.components.seconds)
-        let reading = StackReading(thread: pthread_self(), incident: TestIncident(kind: kind, signal: nil, running: running, threads: [], seconds: whole))
-        readingStacks.withLock { $0 = $0 ?? reading }
+        startReadingStacks(for: TestIncident(kind: kind, signal: nil, running: running, threads: [], seconds: whole), endingWith: nil)
         report(TestIncident(kind: kind, signal: nil, running: running, threads: ThreadSampler.sampleOtherThreads(), seconds: whole))
         _exit(1)
     }
@@ -238,37 +237,40 @@ public enum TestWatchdog {
     /// A crash signal arrived: say it (once), with the crashing thread's own frames, and return
     /// the signal the process is to end with.
     static func crashed(_ signal: Int32, context: UnsafeMutableRawPointer?) -> Int32 {
-        let me = pthread_self()
-        if let reader = readingStacks.withLock({ $0 }), pthread_equal(reader.thread, me) != 0 {
+        if let reading = readingStacks.withLock({ $0 }), pthread_equal(reading.thread, pthread_self()) != 0 {
             // This thread crashed while reading stacks for an incident: the reading failed, not the
             // test. The incident is said without the stacks, and ends the process as it would have.
-            report(reader.incident)
-            if let first = reader.incident.signal.flatMap(CrashSignals.number(named:)) { return first }
-            _exit(1)
+            report(reading.incident)
+            guard let ending = reading.ending else { _exit(1) }
+            return ending
         }
-        // The first reader only: a crash on another thread meanwhile reads its own site, and
-        // whichever reports first ends the process.
-        let reading = StackReading(thread: me, incident: TestIncident(kind: .crashed, signal: CrashSignals.name(of: signal),
-                                                                      running: runningTests(), threads: [], seconds: 0))
-        readingStacks.withLock { $0 = $0 ?? reading }
+        let name = CrashSignals.name(of: signal), running = runningTests()
+        startReadingStacks(for: TestIncident(kind: .crashed, signal: name, running: running, threads: [], seconds: 0), endingWith: signal)
         let frames = SourceFrames.resolve(SourceFrames.capture(signalContext: context))
-        let incident = TestIncident(kind: .crashed, signal: CrashSignals.name(of: signal), running: runningTests(),
-                                    threads: [frames], seconds: 0)
-        if !report(incident) {
+        if !report(TestIncident(kind: .crashed, signal: name, running: running, threads: [frames], seconds: 0)) {
             // Another thread is already reporting and will end the process.
             while true { pause() }
         }
         return signal
     }
 
-    /// The thread reading stacks for an incident (a crash's site, or the threads of a hang), and
-    /// that incident without them. Reading a stack can itself crash (seen on 6.3.1: SIGSEGV inside
-    /// the `Runtime` module's symbolication, 1 run in 50 of the watchdog's crash test), and that
-    /// second crash must not end the process without a word, nor as another incident.
+    /// The thread reading stacks for an incident (a crash's site, or the threads of a hang), that
+    /// incident without them, and the signal that ends the process (`nil`: exit 1, a hang's end).
+    /// Reading a stack can itself crash (seen on 6.3.1: SIGSEGV inside the `Runtime` module's
+    /// symbolication, 1 run in 50 of the watchdog's crash test), and that second crash must not
+    /// end the process without a word, nor as another incident.
     // @unchecked Sendable: a thread's identity, compared with `pthread_equal` and never dereferenced.
     private struct StackReading: @unchecked Sendable {
         let thread: pthread_t
         let incident: TestIncident
+        let ending: Int32?
     }
     private static let readingStacks = Locked<StackReading?>(nil)
+
+    /// Notes this thread as the one reading stacks for `incident` — the first only: a crash on
+    /// another thread meanwhile reads its own site, and whichever reports first ends the process.
+    private static func startReadingStacks(for incident: TestIncident, endingWith ending: Int32?) {
+        let reading = StackReading(thread: pthread_self(), incident: incident, ending: ending)
+        readingStacks.withLock { $0 = $0 ?? reading }
+    }
 }

@@ -204,7 +204,7 @@ enum Exercise1Contract {
     private static func inWords(_ outcome: Outcome) -> String {
         switch outcome {
         case .done: "nothing"
-        case let .delivered(products?): products.isEmpty ? "[] (the stored empty catalog, a hit)" : "\(products)"
+        case let .delivered(products?): products.isEmpty ? "[] (an empty catalog, a hit)" : "\(products)"
         case .delivered(nil): "nil (a miss)"
         case let .counted(hits, misses): "hits \(hits), misses \(misses)"
         }

@@ -147,12 +147,7 @@ enum Exercise5Contract {
     /// went wrong, starting with the clause's own words (proofs.json).
     static func verdict(_ scenario: Scenario, _ seen: Seen) -> String? {
         let events = seen.events
-        let readings = Set([beginning] + events.compactMap { event -> Date? in
-            switch event {
-            case let .started(_, at), let .clockRead(at): at
-            default: nil
-            }
-        })
+        let readings = Set([beginning] + events.compactMap(reading))
         let initial = scenario.cacheAge.map { (products: ["cached"], stamp: beginning.addingTimeInterval(-$0)) }
         var returned = 0
         var threw = 0
@@ -204,12 +199,7 @@ enum Exercise5Contract {
                     }
                     // The clock as the save happened: its last reading before the save in the journal
                     // (each move of the clock is journalled as it happens).
-                    let atSave = events[..<saves[0]].reversed().lazy.compactMap { event -> Date? in
-                        switch event {
-                        case let .started(_, at), let .clockRead(at): at
-                        default: nil
-                        }
-                    }.first ?? beginning
+                    let atSave = events[..<saves[0]].reversed().lazy.compactMap(reading).first ?? beginning
                     if stamp != atSave {
                         return "The interceptor stamped the cache at \(seconds) s, a time the injected clock showed before load"
                             + " \(name)'s save; as it saved, the clock showed \(Int(atSave.timeIntervalSince(beginning))) s"
@@ -266,6 +256,15 @@ enum Exercise5Contract {
             }
         }
         return nil
+    }
+
+    /// The injected clock's reading an event journals, if any: a load's start, or the clock after
+    /// the network took its time.
+    private static func reading(_ event: Event) -> Date? {
+        switch event {
+        case let .started(_, at), let .clockRead(at): at
+        default: nil
+        }
     }
 
     // MARK: In words

@@ -77,9 +77,7 @@ public struct ProofReport: Sendable {
 
     /// How the proof caught a wrong version, in a few words: its first message, or how it ended.
     private func caught(_ run: ProofRun) -> String {
-        guard run.outcome == .failed, let first = run.issues.first else { return "it \(run.outcome)" }
-        // Swift Testing's description puts the severity in; the student wrote none.
-        let said = first.replacingOccurrences(of: " (error)", with: "")
+        guard run.outcome == .failed, let said = run.issues.first else { return "it \(run.outcome)" }
         let words = said.count > 100 ? said.prefix(99) + "…" : Substring(said)
         return "it said “\(words)”"
     }
