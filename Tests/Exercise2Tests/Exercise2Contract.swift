@@ -3,9 +3,11 @@ import Exercise2
 import Foundation
 import LabKit
 
-/// Exercise 2's contract (README clauses 1–4) as an executable model, checked over generated
-/// scenarios: refresh A and refresh B, each answering or failing, with or without a `clear()`,
-/// on a network that throws when its refresh is cancelled and on one that answers anyway.
+/// Exercise 2's contract (README clauses 1–4 and 6) as an executable model, checked over
+/// generated scenarios: refresh A and refresh B, each answering or failing, with or without a
+/// `clear()`, or with refresh A's caller cancelling it at any point ("cancel refresh A", a call
+/// of its own), on a network that throws when its refresh is cancelled and on one that answers
+/// anyway.
 /// Each runs in every order the explorer finds (at the gates and at every other `await`);
 /// after each schedule the model reads the journal (which call started when, how each ended)
 /// and the store's products.
@@ -16,17 +18,23 @@ import LabKit
 /// then, by the same rule), or what the calls before it decide without it (the contract
 /// leaves that open). A refresh returns when its network answered and throws the
 /// network's error when it failed; one overtaken by a later call may instead throw
-/// `CancellationError` (a fix that keeps its network call in a task and cancels it).
+/// `CancellationError` (a fix that keeps its network call in a task and cancels it). Nobody
+/// else cancels a refresh but its caller: one its caller cancelled either ends as its network
+/// did, or throws `CancellationError` and decides nothing, as a failed refresh.
 enum Exercise2Contract {
     struct Scenario: Sendable {
         /// Each refresh's name and its network's answer (a catalog named after it, or a failure).
         let refreshes: [(name: String, answer: Result<String, CatalogError>)]
         let clears: Bool
         let network: SuspensionGate<Result<String, CatalogError>>.Cancellation
+        /// Refreshes whose caller cancels them, at any point ("cancel refresh A" runs in every order).
+        var cancelled: [String] = []
     }
 
     enum Event: Sendable, Equatable {
         case started(String)
+        /// Its caller cancelled the refresh's task.
+        case cancelled(String)
         /// A refresh that returned; `nil`: a `clear()`.
         case ended(String, Thrown?)
     }
@@ -40,6 +48,8 @@ enum Exercise2Contract {
     struct World: Sendable {
         let store = SessionProductStore()
         let journal = Journal<Event>()
+        /// The task each refresh runs in, so its caller can cancel it ("cancel refresh A").
+        let tasks = Locked<[String: Task<Void, any Error>]>([:])
     }
 
     // MARK: Scenarios, smallest first
@@ -57,10 +67,15 @@ enum Exercise2Contract {
                 }
             }
         }
+        // Refresh A's caller cancels it, before it starts, while it waits or after it ended
+        // (refresh B answers: a failing B adds nothing cancellation changes).
+        for network in [SuspensionGate<Result<String, CatalogError>>.Cancellation.throwsWhenCancelled, .ignored] {
+            all.append(Scenario(refreshes: [("A", .success("A")), ("B", .success("B"))], clears: false, network: network, cancelled: ["A"]))
+        }
         return all
     }()
 
-    /// Every scenario (16; a seeded 2 under ThreadSanitizer: `ContractScenarios`). Without
+    /// Every scenario (18; a seeded 2 under ThreadSanitizer: `ContractScenarios`). Without
     /// `clear()` a scenario explores 16–30 schedules, with it 253–337.
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
@@ -75,13 +90,33 @@ enum Exercise2Contract {
             ScheduledOperation<World, Observed>.awaiting(
                 "refresh \(refresh.name)", on: "the network", answer: refresh.answer, shown: ContractWords.answer(refresh.answer)
             ) { world, network in
-                world.journal.record(.started(refresh.name))
-                do {
+                let call = { @Sendable in
+                    world.journal.record(.started(refresh.name))
                     try await world.store.refresh(from: Network(gate: network))
+                }
+                do {
+                    if scenario.cancelled.contains(refresh.name) {
+                        // A refresh its caller cancels runs in a task of its own, so "cancel
+                        // refresh A" can reach it (the explorer runs that task too, on this
+                        // call's lane); it starts when that task runs.
+                        let task = Task { try await call() }
+                        world.tasks.withLock { $0[refresh.name] = task }
+                        try await task.value
+                    } else {
+                        try await call()
+                    }
                     world.journal.record(.ended(refresh.name, nil))
                 } catch {
                     world.journal.record(.ended(refresh.name, Thrown(error)))
                 }
+            }
+        }
+        let cancels = scenario.cancelled.map { name in
+            ScheduledOperation<World, Observed>.immediate("cancel refresh \(name)") { world in
+                // Only a task that exists can be cancelled: before that, the cancel changes nothing.
+                guard let task = world.tasks.withLock({ $0[name] }) else { return }
+                world.journal.record(.cancelled(name))
+                task.cancel()
             }
         }
         let clear = ScheduledOperation<World, Observed>.immediate("clear()") { world in
@@ -93,7 +128,7 @@ enum Exercise2Contract {
             makeSubject: { World() },
             observe: { world in Observed(events: world.journal.entries, products: await world.store.products.map(\.id)) },
             show: { "products = [\($0.products.joined(separator: ", "))]" },
-            operations: refreshes + (scenario.clears ? [clear] : []),
+            operations: refreshes + (scenario.clears ? [clear] : []) + cancels,
             check: ScheduleCheck("the contract") { verdict(scenario, $0.state) },
             dependencies: scenario.network)
     }
@@ -106,7 +141,7 @@ enum Exercise2Contract {
         guard let last = names.last else { return [[]] }
         if last == "clear()" { return [[]] }
         let answer = scenario.refreshes.first { $0.name == last }!.answer
-        if case let .success(catalog) = answer { return [[catalog]] }
+        if case let .success(catalog) = answer, !threwCancellation(last, events) { return [[catalog]] }
         // A failed refresh decides nothing: the store keeps what it showed when that refresh
         // started (the calls that had ended by then; one still in flight was overtaken), or
         // — the contract leaves it open — what the calls before it decide without it.
@@ -115,6 +150,18 @@ enum Exercise2Contract {
             events.firstIndex { if case .ended(name, _) = $0 { true } else { false } }.map { $0 < startedAt } ?? false
         }
         return allowed(after: endedBefore, scenario, events).union(allowed(after: Array(names.dropLast()), scenario, events))
+    }
+
+    /// Whether refresh `name` threw `CancellationError`: overtaken or cancelled by its caller,
+    /// it then decides nothing (`verdict` has already checked that it was allowed to).
+    static func threwCancellation(_ name: String, _ events: [Event]) -> Bool {
+        events.contains(.ended(name, .cancellation))
+    }
+
+    /// Whether refresh `name`'s caller cancelled its task (before the refresh started, or while
+    /// it ran; once it has ended, a cancel changes nothing).
+    static func cancelledByItsCaller(_ name: String, _ events: [Event]) -> Bool {
+        events.contains(.cancelled(name))
     }
 
     /// What the contract says of this schedule, or `nil` when it agrees.
@@ -126,11 +173,15 @@ enum Exercise2Contract {
                   let endedAt = events.firstIndex(where: { if case .ended(refresh.name, _) = $0 { true } else { false } }),
                   case let .ended(_, thrown) = events[endedAt]
             else { continue }
-            let overtaken = events[startedAt..<endedAt].contains { if case .started = $0 { true } else { false } }
-            if overtaken, thrown == .cancellation { continue }
+            let overtaken = events[(startedAt + 1)..<endedAt].contains { if case .started = $0 { true } else { false } }
+            if overtaken || cancelledByItsCaller(refresh.name, events), thrown == .cancellation { continue }
             switch (refresh.answer, thrown) {
             case (.success, nil):
                 continue
+            case let (.success(catalog), thrown?) where thrown == .cancellation:
+                return "Only its caller or a later call cancels a refresh: refresh \(refresh.name)'s network answered"
+                    + " [\(catalog)], nothing overtook refresh \(refresh.name) and its caller did not cancel it, and it"
+                    + " threw CancellationError (clause 6)."
             case let (.success(catalog), thrown?):
                 return "A refresh delivers the remote's products: refresh \(refresh.name)'s network answered [\(catalog)],"
                     + " and refresh \(refresh.name) threw \(thrown) (clause 2)."
@@ -147,13 +198,18 @@ enum Exercise2Contract {
             let lastFailed = scenario.refreshes.contains { refresh in
                 if case .failure = refresh.answer { refresh.name == last } else { false }
             }
+            let lastCancelled = !lastFailed && threwCancellation(last, events)
             let why = lastFailed
                 ? " (a failed refresh decides nothing: what the store showed when it started, or what the calls before it decide)"
+                : lastCancelled
+                ? " (it threw CancellationError, so it decides nothing: what the store showed when it started, or what the calls before it decide)"
                 : ""
             let decided = last == "clear()"
                 ? "nothing" : expected.map { "[\($0.joined(separator: ", "))]" }.sorted().joined(separator: " or ") + why
             let label = last == "clear()" ? last : "refresh \(last)"
-            let clause = lastFailed ? "3: a failed refresh keeps the products shown" : "1"
+            let clause = lastFailed
+                ? "3: a failed refresh keeps the products shown"
+                : lastCancelled ? "6: a refresh that throws CancellationError decides nothing" : "1"
             return "The latest word lost: \(label) started last, so the store must end with \(decided); it shows"
                 + " [\(observed.products.joined(separator: ", "))] (clause \(clause))."
         }
@@ -163,6 +219,7 @@ enum Exercise2Contract {
     static func inWords(_ scenario: Scenario) -> String {
         var lines = scenario.refreshes.map { "Refresh \($0.name): the network \(ContractWords.network($0.answer))." }
         if scenario.clears { lines.append("clear() (sign-out) runs too.") }
+        for name in scenario.cancelled { lines.append("Refresh \(name)'s caller cancels it, at any point.") }
         lines.append(scenario.network == .throwsWhenCancelled
             ? "The network stops when its refresh is cancelled."
             : "The network answers even when its refresh is cancelled.")
