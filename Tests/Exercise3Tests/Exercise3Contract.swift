@@ -16,11 +16,13 @@ import LabKit
 /// of the answers on every machine.
 ///
 /// The model: every `load()` returns (clause 4). After loads one after another, a load that
-/// answered shows its products (clause 5), one that failed shows an error message (clause 6)
-/// and keeps the products, or shows none. After two that overlap, the screen shows the products
-/// of the last answer that carried products — or, the contract leaving a superseded load's
-/// answer open, what the load asked for last decided (its products, or those shown before), or
-/// none when the last answer was a failure; when no answer carried products, an error message.
+/// answered shows its products and no error message (clause 5), one that failed shows an error
+/// message (clause 6) and keeps the products, or shows none. After two that overlap, the screen
+/// shows the products of the last answer that carried products — or, a superseded load's answer
+/// being droppable, what the load asked for last decided (its products, or those shown before),
+/// or none when the last answer was a failure; when no answer carried products, an error
+/// message; when the last answer and B's carried products, none (a superseded load's
+/// `CancellationError` may have shown one in between).
 enum Exercise3Contract {
     /// One load's answer: a catalog named after the load, or a failure.
     typealias Answer = Result<String, CatalogError>
@@ -98,9 +100,9 @@ enum Exercise3Contract {
                 if let problem = await answerCall(index, with: answer, of: load, repository) { return problem }
                 let now = shown()
                 switch answer {
-                case let .success(catalog) where now.products != [catalog]:
-                    return "a load delivers the products to the view model (clause 5). The repository answered [\(catalog)];"
-                        + " the screen shows \(now)."
+                case let .success(catalog) where now.products != [catalog] || now.showsError:
+                    return "a load delivers the products to the view model and clears an earlier load's error message (clause 5)."
+                        + " The repository answered [\(catalog)]; the screen shows \(now)."
                 case .failure where !now.showsError || (now.products != before.products && !now.products.isEmpty):
                     return "a failed load shows an error message (clause 6) and delivers no products. Before it the screen"
                         + " showed \(before); now it shows \(now)."
@@ -151,6 +153,13 @@ enum Exercise3Contract {
             guard allowed.contains(now.products) else {
                 return "Every load() must return, and the screen shows the products of the last answer (clause 4). It shows"
                     + " \(now); the contract allows \(Set(allowed).map { "[\($0.joined(separator: ", "))]" }.sorted().joined(separator: " or "))."
+            }
+            // A superseded load's CancellationError may show the message, but a later answer
+            // with products replaces it when the newer load answered too.
+            if case .success = b, let last = delivered.last, last != nil, now.showsError {
+                return "Every load() must return, and no error message outlives the answers (clause 4): the last answer and load() B's carried products,"
+                    + " and the screen shows \(now). A superseded load's CancellationError may show the message only until"
+                    + " a later answer replaces it."
             }
             if carried == nil, case .failure = b, !now.showsError {
                 return "a failed load shows an error message (clause 6): no answer carried products, and the screen shows \(now)."
