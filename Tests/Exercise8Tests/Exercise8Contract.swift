@@ -13,8 +13,9 @@ import LabKit
 /// is a double in memory, and a cancelled save is cancelled while its write waits at a gate.
 ///
 /// The model is the disk itself: `load()` gives what the last write that landed wrote (products
-/// and timestamp), `nil` before any; a save returns only once its write landed, throws the
-/// disk's error when the write fails, and does not return as saved when its write was cancelled.
+/// and timestamp), `nil` before any; what a write leaves on the disk is the shipped file format
+/// (`ShippedCacheFile`); a save returns only once its write landed, throws the disk's error
+/// when the write fails, and does not return as saved when its write was cancelled.
 enum Exercise8Contract {
     enum Step: Sendable, CustomStringConvertible {
         case save(Outcome)
@@ -122,7 +123,12 @@ enum Exercise8Contract {
                     result = returned
                 }
                 let landed = disk.landed > landedBefore
-                if landed { onDisk = cache }
+                if landed {
+                    onDisk = cache
+                    if let problem = ShippedCacheFile.problem(with: disk.file(ShippedCacheFile.name), saving: cache) {
+                        return disagrees(problem)
+                    }
+                }
                 switch (outcome, result) {
                 case (_, .success) where !landed:
                     return disagrees("save(_:) returns only once the disk has the bytes (clause 3): it returned, and its write never landed.")
@@ -190,6 +196,9 @@ final class ContractDisk: CacheDisk {
     }
 
     var landed: Int { state.value.landed }
+
+    /// The bytes of `name` on the disk, as the model reads them.
+    func file(_ name: String) -> Data? { state.value.files[name] }
 
     // As `DiskSpy`'s: `nonisolated(nonsending)` witnesses the exercise's main-actor protocol
     // and the solution's nonisolated one alike.
