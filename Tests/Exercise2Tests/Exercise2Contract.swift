@@ -179,7 +179,7 @@ enum Exercise2Contract {
             case (.success, nil):
                 continue
             case let (.success(catalog), thrown?) where thrown == .cancellation:
-                return "Only its caller or a later call cancels a refresh: refresh \(refresh.name)'s network answered"
+                return "Only its caller, or the store once a later call overtook it, may cancel a refresh: refresh \(refresh.name)'s network answered"
                     + " [\(catalog)], nothing overtook refresh \(refresh.name) and its caller did not cancel it, and it"
                     + " threw CancellationError (clause 6)."
             case let (.success(catalog), thrown?):
@@ -207,9 +207,13 @@ enum Exercise2Contract {
             let decided = last == "clear()"
                 ? "nothing" : expected.map { "[\($0.joined(separator: ", "))]" }.sorted().joined(separator: " or ") + why
             let label = last == "clear()" ? last : "refresh \(last)"
+            let returnedCancelled = !lastFailed && cancelledByItsCaller(last, events) && events.contains(.ended(last, nil))
             let clause = lastFailed
                 ? "3: a failed refresh keeps the products shown"
-                : lastCancelled ? "6: a refresh that throws CancellationError decides nothing" : "1"
+                : lastCancelled ? "6: a refresh that throws CancellationError decides nothing"
+                : returnedCancelled
+                ? "6: its caller cancelled it, and it returned; a cancelled refresh that returns ends as its network did,"
+                    + " or else it throws CancellationError" : "1"
             return "The latest word lost: \(label) started last, so the store must end with \(decided); it shows"
                 + " [\(observed.products.joined(separator: ", "))] (clause \(clause))."
         }
