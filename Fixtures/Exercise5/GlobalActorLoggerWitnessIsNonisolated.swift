@@ -14,12 +14,12 @@ public nonisolated protocol Logger: Sendable {
 }
 
 @LogActor public final class InMemoryLogger: Logger {
-    private var lines: [String] = []
+    private var lines: [String] = []  // expected-note {{mutation of this property is only permitted within the actor}}
 
     public init() {}
 
     public func log(_ message: String) async {
-        lines.append(message)
+        lines.append(message)  // expected-error {{global actor 'LogActor'-isolated property 'lines' can not be mutated from a nonisolated context}} expected-note {{consider declaring an isolated method on 'LogActor' to perform the mutation}}
     }
 
     public func entries() async -> [String] {
