@@ -32,9 +32,12 @@ public enum Proof1 {
         await overlappingLoadsBothReturn(
             versions, networkAnswersAnyway: false,
             firstAnswer: [makeProduct("D")], lastAnswer: [makeProduct("D")])
-        // Clause 5: a load delivers the products to the view model.
+        // A superseded load's CancellationError may show the message, but not under the newer answer.
+        await supersededLoadLeavesNoErrorMessage(versions)
+        // Clause 5: a load delivers the products to the view model, and clears an earlier error.
         await loadDeliversProducts(versions)
         await loadDeliversProductsThatArriveLater(versions)
+        await loadAfterAFailureClearsTheMessage(versions)
         // Clause 6: a failed load shows an error message.
         await failedLoadShowsAnErrorMessage(versions)
         // Every screen and loader above was tracked: the judge checks they are all gone (clause 1, 2).
@@ -165,7 +168,54 @@ public enum Proof1 {
         #expect(screen.products == lastAnswer, "\(label): the screen does not show the last answer")
     }
 
+    @MainActor
+    private static func supersededLoadLeavesNoErrorMessage(_ versions: CatalogVersions) async {
+        let label = "clause 4: a superseded load on a network that stops a cancelled call"
+        let network = GatedProductRepository(name: label)
+        let screen = makeScreen(versions, repository: network)
+        let first = Task { await screen.load() }
+        guard await waitUntilCalled(network, times: 1, label) else { return }
+        let second = Task { await screen.load() }
+        guard await waitUntilCalled(network, times: 2, label) else { return }
+        // If the second load cancelled the first, the first has left the network: let it finish
+        // first, so its error (if it shows one) comes before the second answer.
+        if network.gate.parkedCount == 1, !(await ends(first)) {
+            Issue.record("\(label): the superseded load() never returned")
+            return
+        }
+        for _ in 0..<network.gate.parkedCount { network.respond(with: [makeProduct("E")]) }
+        guard await ends(first), await ends(second) else {
+            Issue.record("\(label): a load() never returned")
+            return
+        }
+        #expect(screen.products == [makeProduct("E")], "\(label): the screen does not show the last answer")
+        #expect(screen.errorMessage == nil, "\(label): an error message is left under the newer load's products")
+    }
+
     // MARK: - Clause 5
+
+    @MainActor
+    private static func loadAfterAFailureClearsTheMessage(_ versions: CatalogVersions) async {
+        let label = "clause 5: a load after a failed one"
+        let network = GatedProductRepository(name: label)
+        let screen = makeScreen(versions, repository: network)
+        let failing = Task { await screen.load() }
+        guard await waitUntilCalled(network, times: 1, label) else { return }
+        network.fail(with: ProofNetworkError())
+        guard await ends(failing) else {
+            Issue.record("\(label): the failed load() never returned")
+            return
+        }
+        let answering = Task { await screen.load() }
+        guard await waitUntilCalled(network, times: 2, label) else { return }
+        network.respond(with: [makeProduct("8")])
+        guard await ends(answering) else {
+            Issue.record("\(label): the second load() never returned")
+            return
+        }
+        #expect(screen.products == [makeProduct("8")], "\(label): the products were not delivered")
+        #expect(screen.errorMessage == nil, "\(label): the failed load's message is still shown")
+    }
 
     @MainActor
     private static func loadDeliversProducts(_ versions: CatalogVersions) async {

@@ -15,6 +15,8 @@ import Proof1UnownedLoader
 import Proof1UnownedOwnedLoader
 import Proof1UntrackedTask
 import Proof1WeakLookupOfRepository
+import Proof1ErrorClearedWhenALoadStarts
+import Proof1ProductsLeaveTheErrorShown
 
 // Each version's types are the same types of Exercise 3, compiled in a module of their own:
 // these lines let the student's proof use any of them through `CatalogScreen` and `CatalogLoading`.
@@ -48,6 +50,10 @@ extension Proof1UntrackedTask.CatalogViewModel: CatalogScreen {}
 extension Proof1UntrackedTask.ProductLoader: CatalogLoading {}
 extension Proof1WeakLookupOfRepository.CatalogViewModel: CatalogScreen {}
 extension Proof1WeakLookupOfRepository.ProductLoader: CatalogLoading {}
+extension Proof1ErrorClearedWhenALoadStarts.CatalogViewModel: CatalogScreen {}
+extension Proof1ErrorClearedWhenALoadStarts.ProductLoader: CatalogLoading {}
+extension Proof1ProductsLeaveTheErrorShown.CatalogViewModel: CatalogScreen {}
+extension Proof1ProductsLeaveTheErrorShown.ProductLoader: CatalogLoading {}
 
 /// The versions of Exercise 3 that Proof 1 is judged against, by name: `fixed`, `broken`, and
 /// each gallery entry's file name (`Versions/Proof1/` holds their sources, `Package.swift` their list).
@@ -69,6 +75,8 @@ enum Proof1Registry {
         case "unowned-owned-loader": CatalogVersions(screen: { Proof1UnownedOwnedLoader.CatalogViewModel(repository: $0) }, loader: { Proof1UnownedOwnedLoader.ProductLoader(repository: $0) })
         case "untracked-task": CatalogVersions(screen: { Proof1UntrackedTask.CatalogViewModel(repository: $0) }, loader: { Proof1UntrackedTask.ProductLoader(repository: $0) })
         case "weak-lookup-of-repository": CatalogVersions(screen: { Proof1WeakLookupOfRepository.CatalogViewModel(repository: $0) }, loader: { Proof1WeakLookupOfRepository.ProductLoader(repository: $0) })
+        case "error-cleared-when-a-load-starts": CatalogVersions(screen: { Proof1ErrorClearedWhenALoadStarts.CatalogViewModel(repository: $0) }, loader: { Proof1ErrorClearedWhenALoadStarts.ProductLoader(repository: $0) })
+        case "products-leave-the-error-shown": CatalogVersions(screen: { Proof1ProductsLeaveTheErrorShown.CatalogViewModel(repository: $0) }, loader: { Proof1ProductsLeaveTheErrorShown.ProductLoader(repository: $0) })
         default: nil
         }
     }

@@ -16,6 +16,9 @@ import Proof2RefreshTokenOnly
 import Proof2SerializeRefreshes
 import Proof2SignedOutFlag
 import Proof2WriteHandedToATask
+import Proof2SilentReturnWhenCancelled
+import Proof2NewerRefreshGivesWay
+import Proof2CancelledRefreshClearsTheStore
 
 // Each version's store is Exercise 2's `SessionProductStore`, compiled in a module of its own:
 // these lines let the student's proof use any of them through `SessionStore`.
@@ -35,6 +38,9 @@ extension Proof2RefreshTokenOnly.SessionProductStore: SessionStore {}
 extension Proof2SerializeRefreshes.SessionProductStore: SessionStore {}
 extension Proof2SignedOutFlag.SessionProductStore: SessionStore {}
 extension Proof2WriteHandedToATask.SessionProductStore: SessionStore {}
+extension Proof2CancelledRefreshClearsTheStore.SessionProductStore: SessionStore {}
+extension Proof2NewerRefreshGivesWay.SessionProductStore: SessionStore {}
+extension Proof2SilentReturnWhenCancelled.SessionProductStore: SessionStore {}
 
 /// The versions of Exercise 2 that Proof 2 is judged against, by name: `fixed`, `broken`, and
 /// each gallery entry's file name (`Versions/Proof2/` holds their sources, `Package.swift` their list).
@@ -57,6 +63,9 @@ enum Proof2Registry {
         case "serialize-refreshes": SessionStoreVersions { Proof2SerializeRefreshes.SessionProductStore() }
         case "signed-out-flag": SessionStoreVersions { Proof2SignedOutFlag.SessionProductStore() }
         case "write-handed-to-a-task": SessionStoreVersions { Proof2WriteHandedToATask.SessionProductStore() }
+        case "cancelled-refresh-clears-the-store": SessionStoreVersions { Proof2CancelledRefreshClearsTheStore.SessionProductStore() }
+        case "newer-refresh-gives-way": SessionStoreVersions { Proof2NewerRefreshGivesWay.SessionProductStore() }
+        case "silent-return-when-cancelled": SessionStoreVersions { Proof2SilentReturnWhenCancelled.SessionProductStore() }
         default: nil
         }
     }

@@ -12,7 +12,9 @@ public enum Proof1 {
         await loaderIsReleasedWhileItsLoadIsInFlight(versions)
         await goneLoaderCancelsAndNeverCallsBack(versions)
         await overlappingLoadsBothReturnAndTheLastAnswerShows(versions)
+        await aSupersededLoadLeavesNoErrorUnderTheNewerAnswer(versions)
         await aLoadShowsTheProducts(versions)
+        await aLoadAfterAFailureClearsTheError(versions)
         await aFailedLoadShowsAnError(versions)
     }
 
@@ -92,12 +94,64 @@ public enum Proof1 {
         #expect(screen.products == [makeProduct("second")])
     }
 
+    /// Clause 4, on a network that stops when cancelled: a load that supersedes another may
+    /// end it with `CancellationError`, which may show the message only until the newer load's
+    /// products replace it.
+    @MainActor static func aSupersededLoadLeavesNoErrorUnderTheNewerAnswer(_ versions: CatalogVersions) async {
+        let network = GatedProductRepository(name: "a network that stops when cancelled")
+        let screen = makeScreen(versions, repository: network)
+        let first = Task { await screen.load() }
+        guard (try? await network.gate.waitUntilSuspended(count: 1, timeout: limit)) != nil else {
+            Issue.record("the first load() never asked the network")
+            return
+        }
+        let second = Task { await screen.load() }
+        guard (try? await network.gate.waitUntilSuspended(count: 2, timeout: limit)) != nil else {
+            network.gate.releaseEveryParked(throwing: CancellationError())
+            Issue.record("the second load() never asked the network")
+            return
+        }
+        // The first load was cancelled and left the gate: it ends (and says so) before the
+        // newer answer comes. One that still waits gets the same answer.
+        if network.gate.parkedCount == 1, !(await ends("the superseded load", { await first.value })) {
+            network.gate.releaseEveryParked(throwing: CancellationError())
+            return
+        }
+        for _ in 0..<network.gate.parkedCount { network.respond(with: [makeProduct("second")]) }
+        guard await ends("the two overlapping loads", { await first.value; await second.value }) else {
+            network.gate.releaseEveryParked(throwing: CancellationError())
+            return
+        }
+        #expect(screen.products == [makeProduct("second")])
+        #expect(screen.errorMessage == nil, "the superseded load's error outlived the newer load's products")
+    }
+
     /// Clause 5.
     @MainActor static func aLoadShowsTheProducts(_ versions: CatalogVersions) async {
         let screen = makeScreen(versions, repository: ProductRepositoryStub(result: .success([makeProduct("1")])))
         guard await ends("load()", { await screen.load() }) else { return }
         #expect(screen.products == [makeProduct("1")])
         #expect(screen.errorMessage == nil)
+    }
+
+    /// Clause 5: a load that answers clears the message a failed one left.
+    @MainActor static func aLoadAfterAFailureClearsTheError(_ versions: CatalogVersions) async {
+        let network = GatedProductRepository(name: "a network that fails, then answers")
+        let screen = makeScreen(versions, repository: network)
+        for (call, answer) in [(1, Result<[Product], CatalogError>.failure(.connectivity)), (2, .success([makeProduct("1")]))] {
+            let load = Task { await screen.load() }
+            guard (try? await network.gate.waitUntilSuspended(count: call, timeout: limit)) != nil else {
+                Issue.record("load() #\(call) never asked the network")
+                return
+            }
+            switch answer {
+            case let .success(products): network.respond(with: products)
+            case let .failure(error): network.fail(with: error)
+            }
+            guard await ends("load() #\(call)", { await load.value }) else { return }
+        }
+        #expect(screen.products == [makeProduct("1")])
+        #expect(screen.errorMessage == nil, "the message of the failed load stayed after the next load answered")
     }
 
     /// Clause 6.

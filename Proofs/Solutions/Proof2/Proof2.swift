@@ -5,13 +5,14 @@ import Testing
 
 /// Proof 2 — the lab's own proof of Exercise 2's contract, written as a student would: every
 /// order of two refreshes and a clear() explored on two kinds of network (clause 1), then one
-/// call at a time (clauses 2–4).
+/// call at a time (clauses 2–4 and 6).
 public enum Proof2 {
     public static func prove(_ versions: SessionStoreVersions) async throws {
         await theLatestWordWinsInEveryOrder(versions)
         try await aRefreshDeliversTheRemotesProducts(versions)
         await aFailedRefreshRethrowsAndKeepsTheProducts(versions)
         try await clearLeavesNothing(versions)
+        await aRefreshItsCallerCancelledEndsAsItsNetworkDidOrDecidesNothing(versions)
     }
 
     /// Every wait of this proof has a limit: a version that never gets there fails a check that
@@ -92,6 +93,38 @@ public enum Proof2 {
         case .returned(.failure): break
         }
         #expect(await store.products == [makeProduct("B")], "a failed refresh changed what a newer one showed")
+    }
+
+    /// Clause 6: a refresh its caller cancels, while it waits for the network, either ends as its
+    /// network did or throws `CancellationError` and decides nothing — on a network that stops
+    /// when cancelled and on one that answers anyway.
+    static func aRefreshItsCallerCancelledEndsAsItsNetworkDidOrDecidesNothing(_ versions: SessionStoreVersions) async {
+        for cancellation in [SuspensionGate<[Product]>.Cancellation.throwsWhenCancelled, .ignored] {
+            let store = versions.store()
+            try? await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("1")])))
+            let network = GatedProductRepository(name: "A's network", cancellation: cancellation)
+            let refresh = Task { try await store.refresh(from: network) }
+            guard (try? await network.gate.waitUntilSuspended(timeout: limit)) != nil else {
+                refresh.cancel()
+                Issue.record("refresh(from:) never asked the network")
+                return
+            }
+            refresh.cancel()
+            // A request the cancel did not reach (a store that keeps it in a task of its own)
+            // still waits: the network answers it, as one that answers anyway does.
+            if network.gate.parkedCount > 0 { network.respond(with: [makeProduct("A")]) }
+            switch await SafetyNet.run(limit: limit, { try await refresh.value }) {
+            case .timedOut:
+                network.gate.releaseEveryParked(throwing: CancellationError())
+                Issue.record("a refresh its caller cancelled never returned")
+            case .returned(.success):
+                #expect(await store.products == [makeProduct("A")], "a cancelled refresh that returned did not show what its network answered")
+            case .returned(.failure(is CancellationError)):
+                #expect(await store.products == [makeProduct("1")], "a cancelled refresh that threw CancellationError changed the products")
+            case let .returned(.failure(error)):
+                Issue.record("a refresh its caller cancelled threw \(error): it ends as its network did, or throws CancellationError")
+            }
+        }
     }
 
     /// Clause 4.

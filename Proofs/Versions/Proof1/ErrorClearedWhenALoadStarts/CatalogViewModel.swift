@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/error-cleared-when-a-load-starts.swift

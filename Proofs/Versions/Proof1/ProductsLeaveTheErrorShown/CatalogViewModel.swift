@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/products-leave-the-error-shown.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/cancelled-refresh-clears-the-store.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/newer-refresh-gives-way.swift

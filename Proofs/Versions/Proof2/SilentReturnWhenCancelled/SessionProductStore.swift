@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/silent-return-when-cancelled.swift
