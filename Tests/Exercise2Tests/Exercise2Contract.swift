@@ -198,22 +198,21 @@ enum Exercise2Contract {
             let lastFailed = scenario.refreshes.contains { refresh in
                 if case .failure = refresh.answer { refresh.name == last } else { false }
             }
-            let lastCancelled = !lastFailed && threwCancellation(last, events)
-            let why = lastFailed
-                ? " (a failed refresh decides nothing: what the store showed when it started, or what the calls before it decide)"
-                : lastCancelled
-                ? " (it threw CancellationError, so it decides nothing: what the store showed when it started, or what the calls before it decide)"
-                : ""
+            let decidesNothing = "decides nothing: what the store showed when it started, or what the calls before it decide"
+            let (why, clause): (String, String) =
+                if lastFailed {
+                    (" (a failed refresh \(decidesNothing))", "3: a failed refresh keeps the products shown")
+                } else if threwCancellation(last, events) {
+                    (" (it threw CancellationError, so it \(decidesNothing))", "6: a refresh that throws CancellationError decides nothing")
+                } else if cancelledByItsCaller(last, events), events.contains(.ended(last, nil)) {
+                    ("", "6: its caller cancelled it, and it returned; a cancelled refresh that returns ends as its network did,"
+                        + " or else it throws CancellationError")
+                } else {
+                    ("", "1")
+                }
             let decided = last == "clear()"
                 ? "nothing" : expected.map { "[\($0.joined(separator: ", "))]" }.sorted().joined(separator: " or ") + why
             let label = last == "clear()" ? last : "refresh \(last)"
-            let returnedCancelled = !lastFailed && cancelledByItsCaller(last, events) && events.contains(.ended(last, nil))
-            let clause = lastFailed
-                ? "3: a failed refresh keeps the products shown"
-                : lastCancelled ? "6: a refresh that throws CancellationError decides nothing"
-                : returnedCancelled
-                ? "6: its caller cancelled it, and it returned; a cancelled refresh that returns ends as its network did,"
-                    + " or else it throws CancellationError" : "1"
             return "The latest word lost: \(label) started last, so the store must end with \(decided); it shows"
                 + " [\(observed.products.joined(separator: ", "))] (clause \(clause))."
         }
