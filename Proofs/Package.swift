@@ -27,7 +27,7 @@ let proofs: [(number: Int, versions: [String])] = [
          "RaceSaveAgainstTimer", "SaveErrorsFailLoad", "SkipSaveWhileAnotherSaves", "TaskGroupSave"]),
     (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "FireAndForgetStore",
          "HitCounterActor", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry",
-         "EmptyArrayMeansNothingCached"]),
+         "EmptyArrayMeansNothingCached", "KeepFirstTimestamp", "TtlRestartsOnAHit"]),
 ]
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof

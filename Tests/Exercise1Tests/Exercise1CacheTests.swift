@@ -29,7 +29,7 @@ struct Exercise1CacheTests {
         #expect(counted == made, Comment(rawValue: Exercise1Messages.lostLookups(made: made, counted: counted)))
     }
 
-    @Test("Exercise1: the contract's model agrees over generated scenarios (overlapping calls, every order of each)")
+    @Test("Exercise1: the contract's model agrees over generated scenarios (overlapping calls in every order; calls one after another, the clock moving between)")
     func contractHoldsOverGeneratedScenarios() async {
         let report = await Exercise1Contract.check()
 

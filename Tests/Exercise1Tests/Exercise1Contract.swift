@@ -4,9 +4,10 @@ import Foundation
 import LabKit
 
 /// Exercise 1's contract (README clauses 1, 3–5) as an executable model: a plain, sequential
-/// cache. Generated scenarios of overlapping calls (store, retrieve, invalidate, statistics,
-/// and the injected clock moving) run in every order the explorer finds, each call cut once at
-/// any `await` inside it; after each schedule, some one-at-a-time order of the calls,
+/// cache. Scenarios of overlapping calls (store, retrieve, invalidate, statistics, and the
+/// injected clock moving) run in every order the explorer finds, each call cut once at any
+/// `await` inside it, and generated sequences of calls one after another (`CallSequences`)
+/// with the clock moving between them; after each schedule, some one-at-a-time order of the calls,
 /// consistent with which ended before which began, must give what every call returned and the
 /// statistics the cache ends with (linearizability, as Lincheck checks a Kotlin class).
 enum Exercise1Contract {
@@ -21,6 +22,9 @@ enum Exercise1Contract {
         case statistics
         /// The injected clock moves: not a call to the cache, but it happens in an order too.
         case clockMoves(TimeInterval)
+
+        /// A call to the cache, not the clock moving.
+        var isCall: Bool { if case .clockMoves = self { false } else { true } }
     }
 
     enum Outcome: Sendable, Equatable {
@@ -77,8 +81,13 @@ enum Exercise1Contract {
         let journal: Journal<Event>
     }
 
-    /// Scenarios, smallest first (every smaller group of each one's calls is explored too).
-    static let scenarios: [[Call]] = [
+    /// A scenario: strands of calls that overlap one another; each strand makes its calls one
+    /// after another (a strand of one call is a call that overlaps every other).
+    typealias Scenario = [[Call]]
+
+    /// Calls that overlap, listed, smallest first (every smaller group of each one's calls is
+    /// explored too).
+    static let overlapping: [Scenario] = [
         [.retrieve, .statistics],
         [.store(["A"]), .retrieve],
         [.store([]), .retrieve, .statistics],
@@ -90,20 +99,37 @@ enum Exercise1Contract {
         [.store(["A"]), .retrieve, .statistics],
         [.store(["A"]), .invalidate, .retrieve, .statistics],
         [.store(["A"]), .clockMoves(300), .retrieve, .statistics],
-    ]
+    ].map { $0.map { [$0] } }
 
-    /// Every one of the 11 scenarios (a seeded 5 under ThreadSanitizer: `ContractScenarios`).
+    /// Generated sequences of two or three calls, one after another, with the clock moving
+    /// between them to 1 s before and at the TTL's boundary, from each earlier call: the same
+    /// catalog stored twice, a read after a hit, after an invalidation, after an empty catalog
+    /// (docs/ARCHITECTURE.md, "Scenario kinds": time across calls, the same input twice, the
+    /// next call).
+    static let sequences: [Scenario] = CallSequences.all(
+        of: [.store(["A"]), .store([]), .retrieve, .invalidate], lengths: 2...3,
+        between: [.clockMoves(1), .clockMoves(maxAge - 1), .clockMoves(maxAge)]
+    ).map { [$0] }
+
+    static let scenarios: [Scenario] = overlapping + sequences
+
+    /// Every one of the scenarios (a seeded 5 under ThreadSanitizer: `ContractScenarios`).
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
             ModelCheck(
                 scenarios: scenarios, sample: ContractScenarios.sample(underThreadSanitizer: 5, seed: 1),
-                describe: { "Calls: \($0.map(inWords).joined(separator: ", ")), overlapping in every order." },
+                describe: inWords,
                 explore: { await explorer(for: $0).explore() }
             ), exercise: 1)
     }
 
-    static func explorer(for calls: [Call]) -> ScheduleExplorer<World, Seen> {
-        ScheduleExplorer(
+    static func explorer(for scenario: Scenario) -> ScheduleExplorer<World, Seen> {
+        var numbered: [[(Int, Call)]] = []
+        var next = 0
+        for strand in scenario {
+            numbered.append(strand.map { call in defer { next += 1 }; return (next, call) })
+        }
+        return ScheduleExplorer(
             makeSubject: {
                 let clock = ManualClock(now: beginning)
                 return World(
@@ -112,32 +138,44 @@ enum Exercise1Contract {
             },
             observe: { Seen(history: $0.journal.entries, statistics: await $0.cache.statistics()) },
             show: { "hits \($0.statistics.hits), misses \($0.statistics.misses)" },
-            operations: calls.enumerated().map { operation(number: $0.offset, $0.element) },
+            operations: numbered.map(operation),
             check: ScheduleCheck("one call at a time") { verdict($0.state) })
     }
 
-    private static func operation(number: Int, _ call: Call) -> ScheduledOperation<World, Seen> {
-        .immediate(inWords(call)) { world in
-            world.journal.record(.began(call: number, call))
-            let outcome: Outcome
-            switch call {
-            case let .store(names):
-                await world.cache.store(names.map { makeProduct($0) })
-                outcome = .done
-            case .retrieve:
-                outcome = .delivered(await world.cache.retrieve()?.map(\.id))
-            case .invalidate:
-                await world.cache.invalidate()
-                outcome = .done
-            case .statistics:
-                let statistics = await world.cache.statistics()
-                outcome = .counted(hits: statistics.hits, misses: statistics.misses)
-            case let .clockMoves(seconds):
-                world.clock.advance(by: seconds)
-                outcome = .done
-            }
-            world.journal.record(.ended(call: number, outcome))
+    /// A scenario in words, for the failure message.
+    static func inWords(_ scenario: Scenario) -> String {
+        if scenario.count == 1, let strand = scenario.first {
+            return "Calls one after another: \(strand.map(inWords).joined(separator: ", "))."
         }
+        return "Calls: \(scenario.map { $0.map(inWords).joined(separator: " then ") }.joined(separator: ", ")), overlapping in every order."
+    }
+
+    private static func operation(_ strand: [(Int, Call)]) -> ScheduledOperation<World, Seen> {
+        .immediate(strand.map { inWords($0.1) }.joined(separator: " then ")) { world in
+            for (number, call) in strand { await perform(number: number, call, on: world) }
+        }
+    }
+
+    private static func perform(number: Int, _ call: Call, on world: World) async {
+        world.journal.record(.began(call: number, call))
+        let outcome: Outcome
+        switch call {
+        case let .store(names):
+            await world.cache.store(names.map { makeProduct($0) })
+            outcome = .done
+        case .retrieve:
+            outcome = .delivered(await world.cache.retrieve()?.map(\.id))
+        case .invalidate:
+            await world.cache.invalidate()
+            outcome = .done
+        case .statistics:
+            let statistics = await world.cache.statistics()
+            outcome = .counted(hits: statistics.hits, misses: statistics.misses)
+        case let .clockMoves(seconds):
+            world.clock.advance(by: seconds)
+            outcome = .done
+        }
+        world.journal.record(.ended(call: number, outcome))
     }
 
     // MARK: The model's verdict
@@ -170,10 +208,13 @@ enum Exercise1Contract {
         let hint = overlapped
             ? " Two calls overlapped: a call that awaits halfway through lets another in (Exercises/Exercise1/README.md, hint 1)."
             : ""
+        // One call after another: each call numbered with what it gave, up to the one that differs.
+        var numbered: [String] = []
         for id in began {
             guard let (call, outcome) = said[id] else { continue }
             let before = model
             let expected = model.apply(call)
+            numbered.append("\(numbered.count + 1). \(inWords(call))" + (call.isCall ? " gave \(inWords(outcome))" : ""))
             guard expected != outcome else { continue }
             let clause: Int = switch call {
             case .retrieve where before.storedAt == nil && before.products.isEmpty && seen.history.contains(where: {
@@ -182,8 +223,9 @@ enum Exercise1Contract {
             case .retrieve where before.storedAt != nil: 4
             default: 3
             }
+            let steps = overlapped ? "" : "\n" + numbered.joined(separator: "\n") + " ✗"
             return "No one-at-a-time order of the calls gives what they returned: \(inWords(call)) gave \(inWords(outcome)),"
-                + " where, one call at a time in the order they began, it gives \(inWords(expected)) (clause \(clause))." + hint
+                + " where, one call at a time in the order they began, it gives \(inWords(expected)) (clause \(clause))." + hint + steps
         }
         return "No one-at-a-time order of the calls gives what they returned and the statistics the cache ends with"
             + " (hits \(seen.statistics.hits), misses \(seen.statistics.misses); one at a time: hits \(model.hits), misses \(model.misses)) (clause 3)." + hint
@@ -201,7 +243,7 @@ enum Exercise1Contract {
         }
     }
 
-    private static func inWords(_ outcome: Outcome) -> String {
+    static func inWords(_ outcome: Outcome) -> String {
         switch outcome {
         case .done: "nothing"
         case let .delivered(products?): products.isEmpty ? "[] (an empty catalog, a hit)" : "\(products)"

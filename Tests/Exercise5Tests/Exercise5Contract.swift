@@ -25,6 +25,9 @@ enum Exercise5Contract {
         let loads: [(name: String, plan: Plan)]
         /// How old the cache is at the beginning; `nil`: nothing cached.
         let cacheAge: TimeInterval?
+        /// The catalog cached at the beginning: another one, or the very one the network
+        /// answers (the same input twice: a save skipped because "nothing changed" keeps the old stamp).
+        var cached = "cached"
         let saveFails: Bool
         let cancelled: [String]
         let cancellation: SuspensionGate<Plan>.Cancellation
@@ -57,9 +60,9 @@ enum Exercise5Contract {
         /// The load whose work is running (a task it makes inherits it).
         @TaskLocal static var current: String?
 
-        init(cacheAge: TimeInterval?, saveFails: Bool) {
+        init(cacheAge: TimeInterval?, cachedCatalog: String, saveFails: Bool) {
             logger = InMemoryLogger(clock: clock)
-            let cached = cacheAge.map { CachedProducts(products: [makeProduct("cached")], timestamp: beginning.addingTimeInterval(-$0)) }
+            let cached = cacheAge.map { CachedProducts(products: [makeProduct(cachedCatalog)], timestamp: beginning.addingTimeInterval(-$0)) }
             let store = JournalledStore(cached: cached, saveFails: saveFails, journal: journal)
             composed = CatalogComposition.makeRepository(
                 remote: GatedNetwork(gates: gates, journal: journal, clock: clock), store: store, logger: logger, clock: clock,
@@ -74,9 +77,14 @@ enum Exercise5Contract {
         for cancellation in [SuspensionGate<Plan>.Cancellation.throwsWhenCancelled, .ignored] {
             for cancelled in [false, true] {
                 for saveFails in [false, true] {
-                    all.append(Scenario(
-                        loads: [("A", Plan(network: .success("A"), takes: 1))], cacheAge: nil, saveFails: saveFails,
-                        cancelled: cancelled ? ["A"] : [], cancellation: cancellation))
+                    // Nothing cached, another catalog cached, or the very catalog the network answers.
+                    for (age, catalog) in [(nil, "cached"), (200.0, "cached"), (200.0, "A")] as [(TimeInterval?, String)] {
+                        var scenario = Scenario(
+                            loads: [("A", Plan(network: .success("A"), takes: 1))], cacheAge: age, saveFails: saveFails,
+                            cancelled: cancelled ? ["A"] : [], cancellation: cancellation)
+                        scenario.cached = catalog
+                        all.append(scenario)
+                    }
                 }
                 for age in [nil, 10.0, 200, 298] {
                     for takes in [1.0, 150] {
@@ -97,7 +105,7 @@ enum Exercise5Contract {
         return all
     }()
 
-    /// Every one of the 44 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
+    /// Every one of the 60 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
             ModelCheck(
@@ -115,7 +123,7 @@ enum Exercise5Contract {
             }
         }
         return ScheduleExplorer(
-            makeSubject: { World(cacheAge: scenario.cacheAge, saveFails: scenario.saveFails) },
+            makeSubject: { World(cacheAge: scenario.cacheAge, cachedCatalog: scenario.cached, saveFails: scenario.saveFails) },
             observe: { Seen(events: $0.journal.entries, log: await $0.logger.entries()) },
             show: { "\($0.log.count) log line\($0.log.count == 1 ? "" : "s")" },
             operations: loads + cancels,
@@ -148,7 +156,7 @@ enum Exercise5Contract {
     static func verdict(_ scenario: Scenario, _ seen: Seen) -> String? {
         let events = seen.events
         let readings = Set([beginning] + events.compactMap(reading))
-        let initial = scenario.cacheAge.map { (products: ["cached"], stamp: beginning.addingTimeInterval(-$0)) }
+        let initial = scenario.cacheAge.map { (products: [scenario.cached], stamp: beginning.addingTimeInterval(-$0)) }
         var returned = 0
         var threw = 0
         for (name, plan) in scenario.loads {
@@ -270,7 +278,7 @@ enum Exercise5Contract {
     // MARK: In words
 
     static func inWords(_ scenario: Scenario) -> String {
-        var lines = [scenario.cacheAge.map { "The cache holds [cached], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
+        var lines = [scenario.cacheAge.map { "The cache holds [\(scenario.cached)], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
         if scenario.saveFails { lines.append("The cache's save throws.") }
         for (name, plan) in scenario.loads {
             lines.append("Load \(name)'s network \(ContractWords.network(plan.network)) after \(Int(plan.takes)) s.")

@@ -12,6 +12,8 @@ import Proof4MainActorCache
 import Proof4MutexSendableClass
 import Proof4RelockOnExpiry
 import Proof4EmptyArrayMeansNothingCached
+import Proof4KeepFirstTimestamp
+import Proof4TtlRestartsOnAHit
 
 // Each version's InMemoryProductCache is Exercise 1's type, compiled in a module of its own:
 // these lines let the student's proof use any of them through `ProductCaching`.
@@ -27,6 +29,8 @@ extension Proof4MainActorCache.InMemoryProductCache: ProductCaching {}
 extension Proof4MutexSendableClass.InMemoryProductCache: ProductCaching {}
 extension Proof4RelockOnExpiry.InMemoryProductCache: ProductCaching {}
 extension Proof4EmptyArrayMeansNothingCached.InMemoryProductCache: ProductCaching {}
+extension Proof4KeepFirstTimestamp.InMemoryProductCache: ProductCaching {}
+extension Proof4TtlRestartsOnAHit.InMemoryProductCache: ProductCaching {}
 
 /// The versions of Exercise 1 that Proof 4 is judged against, by name: `fixed`, `broken`, and
 /// each gallery entry's file name (`Versions/Proof4/` holds their sources, `Package.swift` their list).
@@ -48,6 +52,8 @@ enum Proof4Registry {
         case "mutex-sendable-class": CacheVersions { Proof4MutexSendableClass.InMemoryProductCache(policy: $0, clock: $1) }
         case "relock-on-expiry": CacheVersions { Proof4RelockOnExpiry.InMemoryProductCache(policy: $0, clock: $1) }
         case "empty-array-means-nothing-cached": CacheVersions { Proof4EmptyArrayMeansNothingCached.InMemoryProductCache(policy: $0, clock: $1) }
+        case "keep-first-timestamp": CacheVersions { Proof4KeepFirstTimestamp.InMemoryProductCache(policy: $0, clock: $1) }
+        case "ttl-restarts-on-a-hit": CacheVersions { Proof4TtlRestartsOnAHit.InMemoryProductCache(policy: $0, clock: $1) }
         default: nil
         }
     }

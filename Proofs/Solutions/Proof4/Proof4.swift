@@ -11,7 +11,7 @@ import Testing
 public enum Proof4 {
     public static func prove(_ versions: CacheVersions) async throws {
         let clauses = [callsTakeTurns, anEmptyCacheDeliversNothingAndCountsAMiss, productsAreFreshBelowTheTTLAndStaleAtIt,
-                       aStoredEmptyCatalogIsAHit, invalidateForgetsTheProducts]
+                       theTTLRunsFromTheLatestStore, aStoredEmptyCatalogIsAHit, invalidateForgetsTheProducts]
         // The first clause broken is the one to read: a call that never returns (a lock taken
         // twice) would otherwise spend a wait's limit in every check after it.
         for holds in clauses {
@@ -106,6 +106,31 @@ public enum Proof4 {
             guard let delivered = await value(of: "retrieve() \(Int(age)) s after store(_:)", { await cache.retrieve() }) else { return false }
             guard (delivered == [makeProduct("1")]) == fresh else {
                 return broken("\(Int(age)) s after store(_:), with a TTL of 300 s, retrieve() must \(fresh ? "deliver the products" : "deliver nothing"): it delivered \(delivered.map { "\($0)" } ?? "nil")")
+            }
+        }
+        return true
+    }
+
+    /// Clause 4 across calls: the TTL runs from the latest `store(_:)` — a hit 299 s after a
+    /// store does not renew it (a miss at 300 s), and storing the same catalog again does (a hit
+    /// 300 s after the first store, 1 s after the second).
+    static func theTTLRunsFromTheLatestStore(_ versions: CacheVersions) async -> Bool {
+        for storesAgain in [false, true] {
+            let clock = ManualClock()
+            let cache = await versions.cache(policy: FreshnessPolicy(maxAge: 300), clock: clock)
+            guard await value(of: "store(_:)", { await cache.store([makeProduct("1")]) }) != nil else { return false }
+            clock.advance(by: 299)
+            let between = storesAgain ? "store(_:) of the same catalog" : "retrieve()"
+            let done: Void? = storesAgain
+                ? await value(of: between, { await cache.store([makeProduct("1")]) })
+                : await value(of: between, { _ = await cache.retrieve() })
+            guard done != nil else { return false }
+            clock.advance(by: 1)
+            guard let delivered = await value(of: "retrieve() 300 s after the first store(_:)", { await cache.retrieve() }) else { return false }
+            guard (delivered == [makeProduct("1")]) == storesAgain else {
+                return broken("store(_:) at 0 s, \(between) at 299 s, retrieve() at 300 s: with a TTL of 300 s from the latest"
+                    + " store(_:), it must \(storesAgain ? "deliver the products (stored again 1 s before)" : "deliver nothing (a hit renews nothing)"):"
+                    + " it delivered \(delivered.map { "\($0)" } ?? "nil")")
             }
         }
         return true

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/keep-first-timestamp.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/ttl-restarts-on-a-hit.swift
