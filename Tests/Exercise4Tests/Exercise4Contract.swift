@@ -229,12 +229,19 @@ enum Exercise4Contract {
                     default: nil
                     }
                 }
-                // The caches the read could see: the one there at the start, or the newest of it
-                // and a catalog another load saved after answering before this load returned.
-                var visible: [Cache?] = [initial]
+                // The caches the read could see. It reads once the failure has arrived (clause 3),
+                // so a catalog another load saved and returned with before then is there: the
+                // newest of it and the cache at the start. A catalog another load saved after
+                // answering, before this load returned, may be seen too.
+                let returnedBeforeFailure = saving ? saves.filter { save in
+                    save.load != name && (events.firstIndex { if case .returned(save.load, _) = $0 { true } else { false } } ?? events.count) < failedAt.offset
+                } : []
+                let there = returnedBeforeFailure.reduce(initial) { newest($0, $1.cache) }
+                var visible: [Cache?] = [there]
                 if saving {
-                    for save in saves where save.load != name && save.answeredAt < returnedAt {
-                        visible.append(newest(initial, save.cache))
+                    for save in saves where save.load != name && save.answeredAt < returnedAt
+                        && !returnedBeforeFailure.contains(where: { $0.load == save.load }) {
+                        visible.append(newest(there, save.cache))
                     }
                 }
                 let readable = { if case .readFails = scenario.fault { false } else { true } }()
@@ -262,8 +269,10 @@ enum Exercise4Contract {
                     return "load \(name)'s network failed with \(error); \(cacheWords) (maxAge \(Int(maxAge)) s)\(readable ? "" : " and the cache's read throws"),"
                         + " and loadAll() returned \(products): the contract says it throws the network's own error (clause 3)."
                 }
-                let expected = allowed.map { resultInWords($0) }.joined(separator: " or ")
-                return "load \(name)'s network failed with \(error); \(cacheWords) (maxAge \(Int(maxAge)) s)\(readable ? "" : " and the cache's read throws"),"
+                let expected = allowed.map { resultInWords($0) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    .joined(separator: " or ")
+                let savedBefore = returnedBeforeFailure.map { "load \($0.load) saved \(inWords($0.cache)) and returned before this failure arrived; " }.joined()
+                return "load \(name)'s network failed with \(error); \(savedBefore)\(cacheWords) (maxAge \(Int(maxAge)) s)\(readable ? "" : " and the cache's read throws"),"
                     + " and loadAll() \(resultInWords(result)): the contract says it \(expected) (clause 3: a fresh cache, else the network's own error)."
             }
         }

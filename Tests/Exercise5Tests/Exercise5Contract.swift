@@ -216,11 +216,16 @@ enum Exercise5Contract {
                 }
             case .failure:
                 guard let failedAt = networkEnd else { continue }
-                // The fallback reads the cache after the network failed: the one there at the
-                // beginning, or another load's, saved before this load returned; judged at any
-                // time the clock showed from the failure to the return.
-                var visible: [(products: [String], stamp: Date)?] = [initial]
-                for event in events[..<endedAt] {
+                // The fallback reads the cache after the network failed (clause 4): what the
+                // store held when the failure arrived (the last save before it, or the cache of
+                // the beginning), or what another load saved after that, before this load
+                // returned; judged at any time the clock showed from the failure to the return.
+                var there = initial
+                for event in events[..<failedAt] {
+                    if case let .saved(products, stamp) = event { there = (products, stamp) }
+                }
+                var visible: [(products: [String], stamp: Date)?] = [there]
+                for event in events[failedAt..<endedAt] {
                     if case let .saved(products, stamp) = event { visible.append((products, stamp)) }
                 }
                 let judgedAt = events[failedAt..<endedAt].compactMap { event -> Date? in
