@@ -5,7 +5,11 @@ import LabKit
 
 /// The screen's part of Exercise 10's contract (README clauses 4 and 5) as an executable
 /// model: what `CatalogViewModel` may show after each load of a sequence, checked over every
-/// sequence of one or two loads (196 + 14 = 210 in all, a few milliseconds each).
+/// sequence of one or two loads one after another (14 + 196), and every pair in which the
+/// second load runs whole while the first waits for the repository (8 × 14): 322 in all, a
+/// few milliseconds each. A load's effect is judged when it ends, from what the screen showed
+/// then: an older load that answers last shows its products (clause 4) — or, overtaken by a
+/// newer load that was not cancelled, may leave the screen as that one left it.
 ///
 /// `load()` runs on the main actor, which the schedule explorer does not schedule; one load
 /// has one order anyway, given where it is cancelled: each load is driven at the repository's
@@ -59,14 +63,29 @@ enum Exercise10ScreenContract {
         return all
     }()
 
+    /// A sequence of loads: one after another, or the second started, and ended, while the
+    /// first waits for the repository (a pull-to-refresh during a load).
+    struct Sequence: Sendable, CustomStringConvertible {
+        let steps: [Step]
+        let secondWhileFirstWaits: Bool
+
+        var description: String {
+            steps.enumerated().map { "load() #\($0.offset + 1): \($0.element)." }.joined(separator: " ")
+                + (secondWhileFirstWaits ? " Load #2 runs whole while load #1 waits for the repository; then load #1's repository answers." : "")
+        }
+    }
+
     /// Every sequence of one load, then of two, smallest first; the second load of a sequence
     /// answers with another catalog ("Q"), so the screen tells the loads apart.
-    static let sequences: [[Step]] = {
+    static let sequences: [Sequence] = {
         let renamed = steps.map { step -> Step in
             guard case .success = step.answer else { return step }
             return Step(answer: .success("Q"), cancelled: step.cancelled)
         }
-        return steps.map { [$0] } + steps.flatMap { first in renamed.map { [first, $0] } }
+        let waiting = steps.filter { $0.cancelled == nil || $0.cancelled?.moment == .whileTheRepositoryWaits }
+        return steps.map { Sequence(steps: [$0], secondWhileFirstWaits: false) }
+            + steps.flatMap { first in renamed.map { Sequence(steps: [first, $0], secondWhileFirstWaits: false) } }
+            + waiting.flatMap { first in renamed.map { Sequence(steps: [first, $0], secondWhileFirstWaits: true) } }
     }()
 
     /// What the contract allows the screen to show after `step`, from `before`.
@@ -95,61 +114,96 @@ enum Exercise10ScreenContract {
         ) { _, sequence in await check(sequence) }
     }
 
-    private static func check(_ sequence: [Step]) async -> String? {
+    private static func check(_ sequence: Sequence) async -> String? {
         let repository = ScreenRepository()
         let viewModel = CatalogViewModel(repository: repository)
         var screen = Screen.empty
-        var told: [String] = []
-        for (index, step) in sequence.enumerated() {
+        let told = sequence.description
+        if sequence.secondWhileFirstWaits, let first = sequence.steps.first, let second = sequence.steps.last {
             let gate = SuspensionGate<Step>(name: "the repository", cancellation: .ignored)
             repository.gate.withLock { $0 = gate }
-            told.append("load() #\(index + 1): \(step).")
-            switch step.cancelled?.moment {
-            case nil:
-                gate.release(returning: step)
-                guard case .returned = await SafetyNet.run({ await viewModel.load() }) else {
-                    return neverReturned(told)
-                }
-            case .beforeItStarts?:
-                let load = Task { await viewModel.load() }
-                load.cancel()
-                // If it asks the repository anyway, the repository answers at once.
-                gate.release(returning: step)
-                guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
-            case .whileTheRepositoryWaits?:
-                let load = Task { await viewModel.load() }
-                defer { load.cancel() }
-                do {
-                    try await gate.waitUntilSuspended()
-                } catch {
-                    return "A load must ask the repository: load() never did. \(told.joined(separator: " "))"
-                        + " \(Exercise10Messages.viewModel)."
-                }
-                load.cancel()
-                gate.release(returning: step)
-                guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
+            let load = Task { await viewModel.load() }
+            defer { load.cancel() }
+            do {
+                try await gate.waitUntilSuspended()
+            } catch {
+                return "A load must ask the repository: load() never did. \(told) \(Exercise10Messages.viewModel)."
             }
-            let shown = await Screen(products: viewModel.products.map(\.id), showsError: viewModel.errorMessage != nil)
-            let allowed = allowed(after: step, from: screen, repositoryAsked: gate.arrivals > 0)
-            guard allowed.contains(shown) else {
-                let clause = step.cancelled == nil ? 4 : 5
-                let rule = clause == 4
-                    ? "load() shows the products and no error when the repository answers; when it fails, it shows the error"
-                        + " and keeps the products it showed"
-                    : "a cancelled load() puts up no error of its own, and keeps the products the screen showed (unless the"
-                        + " repository answered anyway)"
-                return ContractWords.headline + "\(rule) (clause \(clause)).\nThe smallest sequence that disagrees with the model:"
-                    + " the screen shows \(Screen.empty). \(told.joined(separator: " ")) The screen shows \(shown); the contract"
-                    + " allows \(allowed.map(\.description).joined(separator: ", or ")).\n\(Exercise10Messages.viewModel):"
-                    + " see Exercises/Exercise10/README.md, the contract and hint 2."
-            }
-            screen = shown
+            if let problem = await run(second, number: 2, on: viewModel, repository, told: told, screen: &screen) { return problem }
+            if first.cancelled != nil { load.cancel() }
+            gate.release(returning: first)
+            guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
+            // Overtaken by a load that decided the screen — it was not cancelled, or it shows the
+            // answer its repository gave anyway — the first may leave the screen as that one left
+            // it: a slow, older answer need not overwrite it.
+            let showsItsAnswer = if case let .success(catalog) = second.answer { screen.products == [catalog] } else { false }
+            let overtaken = second.cancelled == nil || showsItsAnswer ? [screen] : []
+            return await judge(first, number: 1, on: viewModel, repositoryAsked: true, told: told, screen: &screen, or: overtaken)
+        }
+        for (index, step) in sequence.steps.enumerated() {
+            if let problem = await run(step, number: index + 1, on: viewModel, repository, told: told, screen: &screen) { return problem }
         }
         return nil
     }
 
-    private static func neverReturned(_ told: [String]) -> String {
-        ContractWords.headline + "load() never returned. \(told.joined(separator: " ")) \(Exercise10Messages.viewModel)."
+    /// Runs one load to its end as `step` says, and judges the screen it leaves.
+    private static func run(
+        _ step: Step, number: Int, on viewModel: CatalogViewModel, _ repository: ScreenRepository, told: String, screen: inout Screen
+    ) async -> String? {
+        let gate = SuspensionGate<Step>(name: "the repository", cancellation: .ignored)
+        repository.gate.withLock { $0 = gate }
+        switch step.cancelled?.moment {
+        case nil:
+            gate.release(returning: step)
+            guard case .returned = await SafetyNet.run({ await viewModel.load() }) else {
+                return neverReturned(told)
+            }
+        case .beforeItStarts?:
+            let load = Task { await viewModel.load() }
+            load.cancel()
+            // If it asks the repository anyway, the repository answers at once.
+            gate.release(returning: step)
+            guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
+        case .whileTheRepositoryWaits?:
+            let load = Task { await viewModel.load() }
+            defer { load.cancel() }
+            do {
+                try await gate.waitUntilSuspended()
+            } catch {
+                return "A load must ask the repository: load() never did. \(told) \(Exercise10Messages.viewModel)."
+            }
+            load.cancel()
+            gate.release(returning: step)
+            guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
+        }
+        return await judge(step, number: number, on: viewModel, repositoryAsked: gate.arrivals > 0, told: told, screen: &screen)
+    }
+
+    /// The screen after `step`'s load ended, against what the model allows from `screen`.
+    private static func judge(
+        _ step: Step, number: Int, on viewModel: CatalogViewModel, repositoryAsked: Bool, told: String, screen: inout Screen,
+        or alsoAllowed: [Screen] = []
+    ) async -> String? {
+        let shown = await Screen(products: viewModel.products.map(\.id), showsError: viewModel.errorMessage != nil)
+        let byTheStep = Self.allowed(after: step, from: screen, repositoryAsked: repositoryAsked)
+        let allowed = byTheStep + alsoAllowed.filter { !byTheStep.contains($0) }
+        guard allowed.contains(shown) else {
+            let clause = step.cancelled == nil ? 4 : 5
+            let rule = clause == 4
+                ? "load() shows the products and no error when the repository answers; when it fails, it shows the error"
+                    + " and keeps the products it showed"
+                : "a cancelled load() puts up no error of its own, and keeps the products the screen showed (unless the"
+                    + " repository answered anyway)"
+            return ContractWords.headline + "\(rule) (clause \(clause)).\nThe smallest sequence that disagrees with the model:"
+                + " the screen shows \(Screen.empty). \(told) When load() #\(number) ended, the screen shows \(shown); the contract allows \(allowed.map(\.description).joined(separator: ", or "))."
+                + "\n\(Exercise10Messages.viewModel): see Exercises/Exercise10/README.md, the contract and hint 2."
+        }
+        screen = shown
+        return nil
+    }
+
+    private static func neverReturned(_ told: String) -> String {
+        ContractWords.headline + "load() never returned. \(told) \(Exercise10Messages.viewModel)."
     }
 }
 

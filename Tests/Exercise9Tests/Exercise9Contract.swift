@@ -6,7 +6,8 @@ import LabKit
 /// Exercise 9's contract (README clauses 1 and 4) as an executable model: what the screen may
 /// show, and which rows may be laid out, after each `show(_:)` of a sequence, checked over
 /// every generated sequence: product lists of up to three, in every order, with names that
-/// tie and ids whose order is not the names' order; each show answered, cancelled before it
+/// tie, a name that begins another, rows whose titles do not sort as the names do, and ids
+/// whose order is not the names' order; each show answered, cancelled before it
 /// starts or while any of its rows is laid out; a second show on the same screen or on
 /// another screen that shares the builder, as the app shares it.
 ///
@@ -44,11 +45,13 @@ enum Exercise9Contract {
         }
     }
 
-    /// The products a scenario draws from: two share a name, and no id order is the name order.
+    /// The products a scenario draws from: two share a name, one's name begins another's
+    /// ("Apple", "Apple pie": their rows' titles, "Apple — 1 EUR" and "Apple pie — 2 EUR", sort
+    /// the other way), and no id order is the name order.
     static let catalog = [
         Product(id: "1", name: "Cherry", price: Price(amount: 3, currency: "EUR"), imageURL: URL(string: "https://example.com/1")!),
         Product(id: "2", name: "Apple", price: Price(amount: 1, currency: "EUR"), imageURL: URL(string: "https://example.com/2")!),
-        Product(id: "3", name: "Banana", price: Price(amount: 2, currency: "EUR"), imageURL: URL(string: "https://example.com/3")!),
+        Product(id: "3", name: "Apple pie", price: Price(amount: 2, currency: "EUR"), imageURL: URL(string: "https://example.com/3")!),
         Product(id: "4", name: "Apple", price: Price(amount: 4, currency: "EUR"), imageURL: URL(string: "https://example.com/4")!),
     ]
 
@@ -72,12 +75,13 @@ enum Exercise9Contract {
     }
 
     /// Every sequence, smallest first: one show of every list, every way (182); then a show of
-    /// three products followed by a second show of every list of up to two (every way), on the
-    /// same screen or on another screen that shares the builder.
+    /// three products followed by a second show of every list of up to two, and of the same
+    /// three again (the same input twice: a builder that remembers its last listing), every
+    /// way, on the same screen or on another screen that shares the builder.
     static let sequences: [[Step]] = {
         let single = lists.flatMap { steps($0, on: "A") }
         let first = Step(screen: "A", products: [catalog[0], catalog[1], catalog[2]], cancelled: nil)
-        let seconds = lists.filter { $0.count <= 2 }.flatMap { list in steps(list, on: "A") + steps(list, on: "B") }
+        let seconds = (lists.filter { $0.count <= 2 } + [first.products]).flatMap { list in steps(list, on: "A") + steps(list, on: "B") }
         return single.map { [$0] } + seconds.map { [first, $0] }
     }()
 
@@ -166,11 +170,12 @@ enum Exercise9Contract {
         return nil
     }
 
-    /// Rows as the screen shows them: "[Apple (id 2), Cherry (id 1)]".
+    /// Rows as the screen shows them: "[Apple — 1 EUR (id 2), Cherry — 3 EUR (id 1)]".
     private static func ids(_ rows: [ListingRow]) -> String { "[\(rows.map { "\($0.title) (id \($0.id))" }.joined(separator: ", "))]" }
 }
 
-/// The renderer of the contract's sequences: lays out a product's row as its name, cancels the
+/// The renderer of the contract's sequences: lays out a product's row as the app's renderer
+/// does ("Apple — 1 EUR": a title that does not sort as the name does), cancels the
 /// current show from outside when its chosen row begins, and counts the rows that began once
 /// the show was cancelled.
 final class ContractRenderer: ListingRenderer {
@@ -189,7 +194,9 @@ final class ContractRenderer: ListingRenderer {
 
     private let state = Locked(State())
 
-    static func row(for product: Product) -> ListingRow { ListingRow(id: product.id, title: product.name) }
+    static func row(for product: Product) -> ListingRow {
+        ListingRow(id: product.id, title: "\(product.name) — \(product.price.amount) \(product.price.currency)")
+    }
 
     /// Starts counting a new show; `cancellation` says when to cancel `task`.
     func startShow(cancelling task: Task<Void, Never>, at cancellation: Exercise9Contract.Step.Cancellation?) {
