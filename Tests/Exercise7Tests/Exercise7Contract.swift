@@ -16,8 +16,9 @@ enum Exercise7Contract {
     struct Plan: Sendable, Equatable {
         /// The catalog the network answers with (one product, by name), or its failure.
         let network: Result<String, CatalogError>
-        /// `nil`: the save succeeds; else it throws this.
-        let saveFails: CatalogError?
+        /// `nil`: the save succeeds; else it throws this (of the exercise's error type, of a type
+        /// of the store's own, or `CancellationError` though nobody cancelled the load).
+        let saveFails: DependencyFailure?
     }
 
     struct Scenario: Sendable {
@@ -80,17 +81,16 @@ enum Exercise7Contract {
 
     static let scenarios: [Scenario] = {
         var all: [Scenario] = []
-        let plans = [
-            Plan(network: .success("A"), saveFails: nil), Plan(network: .success("A"), saveFails: .invalidData),
-            Plan(network: .failure(.invalidData), saveFails: nil),
-        ]
+        let plans = [Plan(network: .success("A"), saveFails: nil)]
+            + DependencyFailure.everyKind.map { Plan(network: .success("A"), saveFails: $0) }
+            + [Plan(network: .failure(.invalidData), saveFails: nil)]
         for cancelled in [false, true] {
             for plan in plans {
                 all.append(Scenario(loads: [("A", plan)], cancelled: cancelled ? ["A"] : []))
             }
         }
         for cancelled in [[], ["A"]] {
-            for saveFails in [nil, CatalogError.invalidData] {
+            for saveFails in [nil, DependencyFailure.catalog(.invalidData)] {
                 all.append(Scenario(loads: [
                     ("A", Plan(network: .success("A"), saveFails: saveFails)), ("B", Plan(network: .success("B"), saveFails: nil)),
                 ], cancelled: cancelled))
@@ -100,7 +100,7 @@ enum Exercise7Contract {
     }()
 
     /// Every scenario, each with a network and a store that stop when cancelled, then with
-    /// ones that answer anyway (20 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
+    /// ones that answer anyway (28 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
     /// The overlaps cancelled from outside explore 171–192 schedules each.
     static func check() async -> ModelCheckReport {
         let both = scenarios.flatMap { scenario in
@@ -314,7 +314,7 @@ private struct Store: ProductStore {
         }
         if let failure = plan.saveFails {
             doubles.journal.record(.saveEnded(products, .failed))
-            throw failure
+            throw failure.error
         }
         doubles.journal.record(.saveEnded(products, .written(cancelled: Task.isCancelled)))
     }

@@ -13,6 +13,7 @@ import Proof3MainactorSaveTask
 import Proof3NetworkErrorNormalized
 import Proof3RaceSaveAgainstTimer
 import Proof3SaveErrorsFailLoad
+import Proof3SaveCatchesOnlyCatalogErrors
 import Proof3SkipSaveWhileAnotherSaves
 import Proof3TaskGroupSave
 
@@ -31,6 +32,7 @@ extension Proof3MainactorSaveTask.CatalogLoader: CachingLoader {}
 extension Proof3NetworkErrorNormalized.CatalogLoader: CachingLoader {}
 extension Proof3RaceSaveAgainstTimer.CatalogLoader: CachingLoader {}
 extension Proof3SaveErrorsFailLoad.CatalogLoader: CachingLoader {}
+extension Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader: CachingLoader {}
 extension Proof3SkipSaveWhileAnotherSaves.CatalogLoader: CachingLoader {}
 extension Proof3TaskGroupSave.CatalogLoader: CachingLoader {}
 
@@ -52,6 +54,7 @@ enum Proof3Registry {
         case "network-error-normalized": LoaderVersions { Proof3NetworkErrorNormalized.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "race-save-against-timer": LoaderVersions { Proof3RaceSaveAgainstTimer.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "save-errors-fail-load": LoaderVersions { Proof3SaveErrorsFailLoad.CatalogLoader(remote: $0, store: $1, clock: $2) }
+        case "save-catches-only-catalog-errors": LoaderVersions { Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "skip-save-while-another-saves": LoaderVersions { Proof3SkipSaveWhileAnotherSaves.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "task-group-save": LoaderVersions { Proof3TaskGroupSave.CatalogLoader(remote: $0, store: $1, clock: $2) }
         default: nil

@@ -141,18 +141,22 @@ public enum Proof3 {
         return true
     }
 
-    /// Clause 5: the store fails the save, and load() still returns the products.
+    /// Clause 5: the store fails the save — with a `CatalogError`, an error of its own type, or
+    /// `CancellationError` though nobody cancelled the load — and load() still returns the products.
     static func aFailedSaveStillLoads(_ versions: LoaderVersions) async -> Bool {
-        let store = GatedProductStore()
-        let loader = makeSUT(versions, store: store)
-        store.gate.release(throwing: CatalogError.invalidData)
-        switch await load(loader, "when the save failed") {
-        case nil: return false
-        case let .success(loaded)?:
-            return loaded == products ? true : broken("load() must return what the network answered, whatever the save did: \(loaded)")
-        case let .failure(error)?:
-            return broken("a failed save failed the load: load() threw \(error)")
+        for failure in DependencyFailure.everyKind {
+            let store = GatedProductStore()
+            let loader = makeSUT(versions, store: store)
+            store.gate.release(throwing: failure.error)
+            switch await load(loader, "when the save failed with \(failure)") {
+            case nil: return false
+            case let .success(loaded)?:
+                if loaded != products { return broken("load() must return what the network answered, whatever the save did: \(loaded)") }
+            case let .failure(error)?:
+                return broken("a failed save failed the load: the save threw \(failure), and load() threw \(error)")
+            }
         }
+        return true
     }
 
     /// Clause 6: the network fails; load() throws the network's own error and saves nothing.

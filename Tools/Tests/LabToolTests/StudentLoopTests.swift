@@ -375,6 +375,25 @@ struct ProofTrackTests {
         #expect(ProgressCommand.proofsTrack([], state: state).isEmpty)
     }
 
+    @Test("a proof done against fewer versions than there are now names the versions added, and is the next to judge again")
+    func versionsGrew() throws {
+        var state = LabState()
+        state.note(.done, ofProof: 1)
+        state.noteVersionsJudged(["Broken", "Fixed", "HitCounterActor"], ofProof: 1)
+        state.note(.done, ofProof: 2)
+        state.noteVersionsJudged(["Broken", "Fixed"], ofProof: 2)
+        let versions = [1: ["Broken", "Fixed", "HitCounterActor", "KeepFirstTimestamp"], 2: ["Broken", "Fixed"]]
+
+        let text = ProofTrackCommand.overview([1, 2], state: state, versions: versions)
+
+        #expect(text.contains("· Proof 1") && text.contains("1 version added since it was judged (KeepFirstTimestamp)"))
+        #expect(text.contains("swift run lab proof 1") && text.contains("Next: Proof 1"))
+        #expect(text.contains("✓ Proof 2  done") && !text.contains("Every proof is done."))
+        // Kept across runs of the lab: the state file carries them.
+        let decoded = try JSONDecoder().decode(LabState.self, from: JSONEncoder().encode(state))
+        #expect(decoded.versionsJudged(ofProof: 1) == ["Broken", "Fixed", "HitCounterActor"])
+    }
+
     @Test("once a proof is done, the proofs other students wrote, each with its idea and what the judge says of it")
     func galleryAfterDone() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "lab-proof-gallery-\(UUID().uuidString)")

@@ -12,6 +12,8 @@ struct LabState: Equatable {
     private var statuses: [Int: ExerciseProgress.Status] = [:]
     private var proofHints: [Int: Int] = [:]
     private var proofVerdicts: [Int: ProofVerdict] = [:]
+    /// The versions (`Proofs/Versions/ProofN/` folders) each proof was last judged against.
+    private var proofVersions: [Int: [String]] = [:]
 
     /// How many hints of exercise N were shown.
     func hintsShown(_ number: Int) -> Int { hints[number] ?? 0 }
@@ -32,11 +34,17 @@ struct LabState: Equatable {
     func lastVerdict(ofProof number: Int) -> ProofVerdict? { proofVerdicts[number] }
 
     mutating func note(_ verdict: ProofVerdict, ofProof number: Int) { proofVerdicts[number] = verdict }
+
+    /// The versions proof `number` was last judged against; `nil` if no judging noted them.
+    func versionsJudged(ofProof number: Int) -> [String]? { proofVersions[number] }
+
+    /// Notes the versions a judging of proof `number` ran against.
+    mutating func noteVersionsJudged(_ versions: [String], ofProof number: Int) { proofVersions[number] = versions.sorted() }
 }
 
 extension LabState: Codable {
     // A file written before the proofs track lacks its keys: decodeIfPresent, so it still reads.
-    private enum Keys: String, CodingKey { case version, hintsShown, lastStatus, proofHintsShown, lastProofVerdict }
+    private enum Keys: String, CodingKey { case version, hintsShown, lastStatus, proofHintsShown, lastProofVerdict, proofVersionsJudged }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -58,6 +66,9 @@ extension LabState: Codable {
             guard let number = Int(key), let verdict = ProofVerdict(rawValue: word) else { return nil }
             return (number, verdict)
         }, uniquingKeysWith: { first, _ in first })
+        let proofVersions = try container.decodeIfPresent([String: [String]].self, forKey: .proofVersionsJudged) ?? [:]
+        self.proofVersions = Dictionary(proofVersions.compactMap { key, names in Int(key).map { ($0, names.sorted()) } },
+                                        uniquingKeysWith: { first, _ in first })
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -67,6 +78,7 @@ extension LabState: Codable {
         try container.encode(Dictionary(uniqueKeysWithValues: statuses.map { (String($0.key), $0.value.rawValue) }), forKey: .lastStatus)
         try container.encode(Dictionary(uniqueKeysWithValues: proofHints.map { (String($0.key), $0.value) }), forKey: .proofHintsShown)
         try container.encode(Dictionary(uniqueKeysWithValues: proofVerdicts.map { (String($0.key), $0.value.rawValue) }), forKey: .lastProofVerdict)
+        try container.encode(Dictionary(uniqueKeysWithValues: proofVersions.map { (String($0.key), $0.value) }), forKey: .proofVersionsJudged)
     }
 }
 

@@ -62,6 +62,14 @@ struct ProofExerciseID: Hashable, Comparable {
         return sources
     }
 
+    /// The versions the judge runs the proof against: the folders of `Proofs/Versions/ProofN/`
+    /// (`Fixed`, `Broken`, and one per gallery entry of the exercise it proves), sorted.
+    func versions(in layout: LabLayout) -> [String] {
+        let folder = layout.root.appending(path: "\(ProofsCommand.package)/Versions/\(name)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
     /// The proof exercises of the lab at `layout`: `ProofN` folders of the proofs package.
     static func numbers(in layout: LabLayout) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.root.appending(path: ProofsCommand.package).path)) ?? []

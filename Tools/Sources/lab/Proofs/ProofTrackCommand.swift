@@ -15,7 +15,8 @@ struct ProofTrackCommand: LabCommand {
     func run() throws -> Bool {
         let numbers = ProofExerciseID.numbers(in: lab.layout)
         guard let word = lab.options.positionals.first else {
-            Lab.say(Self.overview(numbers, state: lab.store.state, notStarted: Self.notStarted(numbers, lab: lab), proofsFolder: lab.reach(ProofsCommand.package)))
+            Lab.say(Self.overview(numbers, state: lab.store.state, notStarted: Self.notStarted(numbers, lab: lab),
+                                  versions: Self.versions(numbers, layout: lab.layout), proofsFolder: lab.reach(ProofsCommand.package)))
             return true
         }
         let id = try Self.proof(named: word, among: numbers)
@@ -39,7 +40,10 @@ struct ProofTrackCommand: LabCommand {
     static func judge(_ id: ProofExerciseID, lab: Lab) throws -> Judgement {
         let judgement = try ProofJudgement.judge(id, lab: lab, log: id.word)
         // The lab's limit, or a judge that ended without a verdict, says nothing of the proof: what was remembered stays.
-        if let verdict = judgement.verdict { lab.store.state.note(verdict, ofProof: id.number) }
+        if let verdict = judgement.verdict {
+            lab.store.state.note(verdict, ofProof: id.number)
+            lab.store.state.noteVersionsJudged(id.versions(in: lab.layout), ofProof: id.number)
+        }
         let lines: [String] = switch judgement.outcome {
         case .timedOut:
             ["The judge did not end within the lab's limit (\(judgement.log.path)); run it yourself: \(id.testCommand(proofsFolder: lab.reach(ProofsCommand.package)))"]
@@ -103,18 +107,43 @@ struct ProofTrackCommand: LabCommand {
         })
     }
 
+    /// Each proof exercise's versions now, by number.
+    static func versions(_ numbers: [Int], layout: LabLayout) -> [Int: [String]] {
+        Dictionary(uniqueKeysWithValues: numbers.map { ($0, ProofExerciseID($0).versions(in: layout)) })
+    }
+
+    /// The versions of proof `number` its last judging did not run against (the exercise's
+    /// gallery grew since: a `git pull` brought wrong fixes the proof has not met).
+    static func newVersions(of number: Int, state: LabState, versions: [Int: [String]]) -> [String] {
+        guard let judged = state.versionsJudged(ofProof: number), let now = versions[number] else { return [] }
+        return now.filter { !judged.contains($0) }
+    }
+
     /// Each proof exercise, its last verdict (`not started` while it is the starting proof as
-    /// shipped, the word `lab verify` and `lab grade` use), and the next one to do.
+    /// shipped, the word `lab verify` and `lab grade` use), and the next one to do. A proof done
+    /// against fewer versions than there are now says so, and is the next to judge again.
+    /// - Parameter versions: each proof exercise's versions now (`versions(_:layout:)`).
     /// - Parameter proofsFolder: the proofs package as the student reaches it (`Lab.reach`): the
     ///   commands shown work as printed where they were asked for.
-    static func overview(_ numbers: [Int], state: LabState, notStarted: Set<Int> = [], proofsFolder: String = ProofsCommand.package) -> String {
+    static func overview(
+        _ numbers: [Int], state: LabState, notStarted: Set<Int> = [], versions: [Int: [String]] = [:],
+        proofsFolder: String = ProofsCommand.package
+    ) -> String {
         var lines = ["", "The proofs track — you write the proof, the lab judges it against every version", ""]
+        func doneAgainstEvery(_ number: Int) -> Bool {
+            state.lastVerdict(ofProof: number) == .done && newVersions(of: number, state: state, versions: versions).isEmpty
+        }
         for number in numbers {
             let verdict = state.lastVerdict(ofProof: number)
-            let word = notStarted.contains(number) ? "not started" : verdict?.rawValue ?? "not judged yet"
-            lines.append("  \(verdict == .done ? "✓" : "·") \(ProofExerciseID(number).title)".column(12) + " " + word)
+            let added = newVersions(of: number, state: state, versions: versions)
+            var word = notStarted.contains(number) ? "not started" : verdict?.rawValue ?? "not judged yet"
+            if !added.isEmpty {
+                word += " — \(added.count) version\(added.count == 1 ? "" : "s") added since it was judged (\(added.joined(separator: ", "))):"
+                    + " judge it again, swift run lab proof \(number)"
+            }
+            lines.append("  \(doneAgainstEvery(number) ? "✓" : "·") \(ProofExerciseID(number).title)".column(12) + " " + word)
         }
-        if let next = numbers.first(where: { state.lastVerdict(ofProof: $0) != .done }) {
+        if let next = numbers.first(where: { !doneAgainstEvery($0) }) {
             let id = ProofExerciseID(next)
             let readme = proofsFolder == "." ? "\(id.name)/README.md" : "\(proofsFolder)/\(id.name)/README.md"
             lines += ["", "Next: \(id.title)", "  Read:  \(readme)", "  Run:   \(id.testCommand(proofsFolder: proofsFolder))     (or: swift run lab proof \(next))",

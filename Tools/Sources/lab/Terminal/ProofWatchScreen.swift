@@ -38,6 +38,7 @@ struct ProofWatchScreen: Watched {
     func list() -> String {
         let numbers = ProofExerciseID.numbers(in: lab.layout)
         return ProofTrackCommand.overview(numbers, state: lab.store.state, notStarted: ProofTrackCommand.notStarted(numbers, lab: lab),
+                                         versions: ProofTrackCommand.versions(numbers, layout: lab.layout),
                                          proofsFolder: lab.reach(ProofsCommand.package))
     }
 }

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/save-catches-only-catalog-errors.swift
