@@ -4,8 +4,8 @@ import Foundation
 import LabKit
 
 /// Exercise 3's contract (README clauses 4, 5 and 6) as an executable model: what the view
-/// model may show after its loads, checked over every generated scenario — one or two loads one
-/// after another, each answering or failing with either error; two loads that overlap (the
+/// model may show after its loads, checked over every generated scenario — one to three loads
+/// one after another (`CallSequences`), each answering or failing with either error; two loads that overlap (the
 /// second asked for while the first waits at the repository), each answering or failing, the
 /// answers coming in either order, on a network that stops a cancelled call and on one that
 /// answers anyway.
@@ -49,12 +49,13 @@ enum Exercise3Contract {
 
     // MARK: Scenarios, smallest first
 
-    /// Every scenario (36): 3 single loads, 9 pairs one after another, 24 overlapping pairs.
+    /// Every scenario (108): every sequence of one to three loads one after another (84), each
+    /// answering one of two catalogs or failing with either error — the same answer twice, the
+    /// load after a failure — then 24 overlapping pairs.
     static let scenarios: [Scenario] = {
         let answers: [Answer] = [.success("A"), .failure(.connectivity), .failure(.invalidData)]
         let renamed: [Answer] = [.success("B"), .failure(.connectivity), .failure(.invalidData)]
-        var all = answers.map { Scenario.oneAfterAnother([$0]) }
-        all += answers.flatMap { first in renamed.map { Scenario.oneAfterAnother([first, $0]) } }
+        var all = CallSequences.all(of: answers + [.success("B")], lengths: 1...3).map(Scenario.oneAfterAnother)
         for network in DependencyCancellation.allCases {
             for bFirst in [false, true] {
                 for a in answers.prefix(2) {

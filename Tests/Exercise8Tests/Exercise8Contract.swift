@@ -7,7 +7,8 @@ import LabKit
 /// a sequence may return or throw, checked over every generated sequence of up to three calls
 /// made from the main actor, as the app makes them — a save the disk takes, a save it fails, a
 /// save cancelled while the disk writes (a disk that stops when cancelled, and one that writes
-/// anyway), a load, and a load from a new store on the same disk (the app started again).
+/// anyway), the same catalog saved again (the disk taking or failing it), a load, and a load
+/// from a new store on the same disk (the app started again).
 ///
 /// The calls are the main actor's, one after another, so each sequence has one order; the disk
 /// is a double in memory, and a cancelled save is cancelled while its write waits at a gate.
@@ -19,6 +20,9 @@ import LabKit
 enum Exercise8Contract {
     enum Step: Sendable, CustomStringConvertible {
         case save(Outcome)
+        /// `save(_:)` of the very catalog and timestamp the save before saved (the same input
+        /// twice: a store that skips "unchanged" data never tells the disk, nor hears it fail).
+        case saveTheSameAgain(Outcome)
         case load
         /// `load()` on a new store over the same disk.
         case loadAfterRestart
@@ -35,6 +39,9 @@ enum Exercise8Contract {
             case .save(.fails): "save(_:) — the disk fails the write (DiskFull)"
             case .save(.cancelled(.throwsWhenCancelled)): "save(_:) cancelled while the disk writes (the disk stops)"
             case .save(.cancelled(.ignored)): "save(_:) cancelled while the disk writes (the disk writes anyway)"
+            case .saveTheSameAgain(.lands): "save(_:) of the same catalog again — the disk takes the write"
+            case .saveTheSameAgain(.fails): "save(_:) of the same catalog again — the disk fails the write (DiskFull)"
+            case .saveTheSameAgain(.cancelled): "save(_:) of the same catalog again, cancelled while the disk writes"
             case .load: "load()"
             case .loadAfterRestart: "load() from a new store on the same disk (the app started again)"
             }
@@ -43,18 +50,11 @@ enum Exercise8Contract {
 
     static let kinds: [Step] = [
         .save(.lands), .save(.fails), .save(.cancelled(.throwsWhenCancelled)), .save(.cancelled(.ignored)), .load, .loadAfterRestart,
+        .saveTheSameAgain(.lands), .saveTheSameAgain(.fails),
     ]
 
-    /// Every sequence of one to three calls, shortest first (258).
-    static let sequences: [[Step]] = {
-        var all: [[Step]] = []
-        var frontier: [[Step]] = [[]]
-        for _ in 1...3 {
-            frontier = frontier.flatMap { sequence in kinds.map { sequence + [$0] } }
-            all += frontier
-        }
-        return all
-    }()
+    /// Every sequence of one to three calls, shortest first (584).
+    static let sequences: [[Step]] = CallSequences.all(of: kinds, lengths: 1...3)
 
     /// What the `index`-th save of a sequence saves: a catalog and a timestamp of its own, with
     /// a fraction of a second (a date that loses it is not what was saved).
@@ -88,9 +88,10 @@ enum Exercise8Contract {
         }
         for step in sequence {
             switch step {
-            case let .save(outcome):
-                let cache = cache(saves)
-                saves += 1
+            case let .save(outcome), let .saveTheSameAgain(outcome):
+                let again = if case .saveTheSameAgain = step { saves > 0 } else { false }
+                let cache = cache(again ? saves - 1 : saves)
+                if !again { saves += 1 }
                 told.append("\(step), of [\(cache.products.map(\.id).joined(separator: ", "))] at \(cache.timestamp.timeIntervalSince1970)")
                 let landedBefore = disk.landed
                 let result: Result<Void, any Error>
@@ -131,7 +132,7 @@ enum Exercise8Contract {
                 }
                 switch (outcome, result) {
                 case (_, .success) where !landed:
-                    return disagrees("save(_:) returns only once the disk has the bytes (clause 3): it returned, and its write never landed.")
+                    return disagrees("save(_:) writes to the disk every time and returns only once the disk has the bytes (clause 3): it returned, and its write never landed.")
                 case (.fails, .success):
                     return disagrees("a failed write fails the save with the disk's error (clause 4): save(_:) returned.")
                 case let (.fails, .failure(error)) where !(error is DiskFull):

@@ -16,6 +16,7 @@ import Proof1UnownedOwnedLoader
 import Proof1UntrackedTask
 import Proof1WeakLookupOfRepository
 import Proof1ErrorClearedWhenALoadStarts
+import Proof1SkipUnchangedCatalog
 import Proof1ProductsLeaveTheErrorShown
 
 // Each version's types are the same types of Exercise 3, compiled in a module of their own:
@@ -52,6 +53,8 @@ extension Proof1WeakLookupOfRepository.CatalogViewModel: CatalogScreen {}
 extension Proof1WeakLookupOfRepository.ProductLoader: CatalogLoading {}
 extension Proof1ErrorClearedWhenALoadStarts.CatalogViewModel: CatalogScreen {}
 extension Proof1ErrorClearedWhenALoadStarts.ProductLoader: CatalogLoading {}
+extension Proof1SkipUnchangedCatalog.CatalogViewModel: CatalogScreen {}
+extension Proof1SkipUnchangedCatalog.ProductLoader: CatalogLoading {}
 extension Proof1ProductsLeaveTheErrorShown.CatalogViewModel: CatalogScreen {}
 extension Proof1ProductsLeaveTheErrorShown.ProductLoader: CatalogLoading {}
 
@@ -76,6 +79,7 @@ enum Proof1Registry {
         case "untracked-task": CatalogVersions(screen: { Proof1UntrackedTask.CatalogViewModel(repository: $0) }, loader: { Proof1UntrackedTask.ProductLoader(repository: $0) })
         case "weak-lookup-of-repository": CatalogVersions(screen: { Proof1WeakLookupOfRepository.CatalogViewModel(repository: $0) }, loader: { Proof1WeakLookupOfRepository.ProductLoader(repository: $0) })
         case "error-cleared-when-a-load-starts": CatalogVersions(screen: { Proof1ErrorClearedWhenALoadStarts.CatalogViewModel(repository: $0) }, loader: { Proof1ErrorClearedWhenALoadStarts.ProductLoader(repository: $0) })
+        case "skip-unchanged-catalog": CatalogVersions(screen: { Proof1SkipUnchangedCatalog.CatalogViewModel(repository: $0) }, loader: { Proof1SkipUnchangedCatalog.ProductLoader(repository: $0) })
         case "products-leave-the-error-shown": CatalogVersions(screen: { Proof1ProductsLeaveTheErrorShown.CatalogViewModel(repository: $0) }, loader: { Proof1ProductsLeaveTheErrorShown.ProductLoader(repository: $0) })
         default: nil
         }

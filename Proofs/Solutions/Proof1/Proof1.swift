@@ -134,11 +134,15 @@ public enum Proof1 {
         #expect(screen.errorMessage == nil)
     }
 
-    /// Clause 5: a load that answers clears the message a failed one left.
+    /// Clause 5: a load that answers clears the message a failed one left — also when it
+    /// answers the catalog the screen already shows.
     @MainActor static func aLoadAfterAFailureClearsTheError(_ versions: CatalogVersions) async {
-        let network = GatedProductRepository(name: "a network that fails, then answers")
+        let network = GatedProductRepository(name: "a network that answers, fails, then answers the same catalog")
         let screen = makeScreen(versions, repository: network)
-        for (call, answer) in [(1, Result<[Product], CatalogError>.failure(.connectivity)), (2, .success([makeProduct("1")]))] {
+        let answers: [(Int, Result<[Product], CatalogError>)] = [
+            (1, .success([makeProduct("1")])), (2, .failure(.connectivity)), (3, .success([makeProduct("1")])),
+        ]
+        for (call, answer) in answers {
             let load = Task { await screen.load() }
             guard (try? await network.gate.waitUntilSuspended(count: call, timeout: limit)) != nil else {
                 Issue.record("load() #\(call) never asked the network")
