@@ -19,6 +19,14 @@ enum Exercise5Contract {
         let network: Result<String, CatalogError>
         /// Seconds of the injected clock the network takes.
         let takes: TimeInterval
+        /// What a failing network throws instead of its `CatalogError`: an error of a type the
+        /// exercise does not define, or `CancellationError` though nobody cancelled the load.
+        var throwsInstead: DependencyFailure? = nil
+
+        /// The answer as a trace shows it.
+        var inWords: String {
+            if case .failure = network, let throwsInstead { "a failure (\(throwsInstead))" } else { ContractWords.answer(network) }
+        }
     }
 
     struct Scenario: Sendable {
@@ -93,6 +101,14 @@ enum Exercise5Contract {
                             cancelled: cancelled ? ["A"] : [], cancellation: cancellation))
                     }
                 }
+                // The network fails with an error the exercise does not define, or with
+                // CancellationError though nobody cancelled the load: the fallback is asked all the same.
+                for failure in [DependencyFailure.foreign, .cancellation] {
+                    var plan = Plan(network: .failure(.connectivity), takes: 1)
+                    plan.throwsInstead = failure
+                    all.append(Scenario(
+                        loads: [("A", plan)], cacheAge: 10, saveFails: false, cancelled: cancelled ? ["A"] : [], cancellation: cancellation))
+                }
             }
         }
         for cancelled in [[], ["A"]] {
@@ -105,7 +121,7 @@ enum Exercise5Contract {
         return all
     }()
 
-    /// Every one of the 60 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
+    /// Every one of the 68 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
             ModelCheck(
@@ -133,7 +149,7 @@ enum Exercise5Contract {
     }
 
     private static func load(named name: String, plan: Plan) -> ScheduledOperation<World, Seen> {
-        .awaiting("load \(name)", on: "the network", answer: plan, shown: ContractWords.answer(plan.network)) { world, gate in
+        .awaiting("load \(name)", on: "the network", answer: plan, shown: plan.inWords) { world, gate in
             world.gates.withLock { $0[name] = gate }
             world.clock.advance(by: 1)
             world.journal.record(.started(name, at: world.clock.now()))
@@ -286,7 +302,8 @@ enum Exercise5Contract {
         var lines = [scenario.cacheAge.map { "The cache holds [\(scenario.cached)], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
         if scenario.saveFails { lines.append("The cache's save throws.") }
         for (name, plan) in scenario.loads {
-            lines.append("Load \(name)'s network \(ContractWords.network(plan.network)) after \(Int(plan.takes)) s.")
+            let does = if case .failure = plan.network, let instead = plan.throwsInstead { "fails with \(instead)" } else { ContractWords.network(plan.network) }
+            lines.append("Load \(name)'s network \(does) after \(Int(plan.takes)) s.")
         }
         lines.append(scenario.loads.count > 1
             ? "Both loads go through the one composed repository and the one logger; each starts 1 s after the step before it."
@@ -331,7 +348,7 @@ private struct GatedNetwork: ProductRepository {
         journal.record(.clockRead(clock.now()))
         switch plan.network {
         case let .success(catalog): return [makeProduct(catalog)]
-        case let .failure(error): throw error
+        case let .failure(error): throw plan.throwsInstead?.error ?? error
         }
     }
 }
