@@ -26,7 +26,7 @@ let proofs: [(number: Int, versions: [String])] = [
     (3, ["Fixed", "Broken", "AsyncLetAwaited", "AsyncLetNeverAwaited", "AwaitTaskValue", "CancellationHandlerWithoutAwait",
          "CancelledLoadSavesInATask", "CancelledNetworkReturnsEmpty", "ContinuationResumedOnSuccessOnly", "MainactorSaveTask", "NetworkErrorNormalized",
          "RaceSaveAgainstTimer", "SaveErrorsFailLoad", "SkipSaveWhileAnotherSaves", "TaskGroupSave",
-         "SaveCatchesOnlyCatalogErrors"]),
+         "SaveCatchesOnlyCatalogErrors", "SkipResavingSameCatalog"]),
     (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "FireAndForgetStore",
          "HitCounterActor", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry",
          "EmptyArrayMeansNothingCached", "KeepFirstTimestamp", "TtlRestartsOnAHit"]),

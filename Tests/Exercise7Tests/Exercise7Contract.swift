@@ -25,6 +25,10 @@ enum Exercise7Contract {
         let loads: [(name: String, plan: Plan)]
         /// Loads cancelled from outside: a call of its own, run in every order with the rest.
         let cancelled: [String]
+        /// A load of this catalog, saved whole, ended on the same loader before the scenario
+        /// began (the same input twice: a loader that skips a save of "unchanged" data keeps
+        /// the old stamp).
+        var earlierLoad: String? = nil
     }
 
     enum SaveEnd: Sendable, Equatable {
@@ -60,16 +64,43 @@ enum Exercise7Contract {
         /// The load whose work is running (a task-local: a task it makes inherits it).
         @TaskLocal static var current: String?
 
+        /// Whether the doubles journal what they do: not during a load before the scenario.
+        let journalling = Locked(true)
+
         init() {
-            let doubles = Doubles(journal: journal, gates: gates)
+            let doubles = Doubles(journal: journal, gates: gates, journalling: journalling)
             loader = CatalogLoader(remote: Network(doubles: doubles), store: Store(doubles: doubles), clock: clock)
+        }
+
+        /// A load of `catalog` that the network answers and the store saves, ended before the
+        /// scenario begins, journalled by no one.
+        func loadEarlier(_ catalog: String) async {
+            let gate = SuspensionGate<Plan>(name: "the load before the scenario")
+            gate.release(returning: Plan(network: .success(catalog), saveFails: nil))
+            gate.release(returning: Plan(network: .success(catalog), saveFails: nil))
+            gates.withLock { $0["earlier"] = gate }
+            journalling.withLock { $0 = false }
+            _ = try? await World.$current.withValue("earlier") { try await loader.load() }
+            journalling.withLock { $0 = true }
+            clock.advance(by: 60)
         }
     }
 
     /// What the network and the store doubles share with the scenario.
     struct Doubles: Sendable {
-        let journal: Journal<Event>
+        private let journal: Journal<Event>
         let gates: Locked<[String: SuspensionGate<Plan>]>
+        let journalling: Locked<Bool>
+
+        init(journal: Journal<Event>, gates: Locked<[String: SuspensionGate<Plan>]>, journalling: Locked<Bool>) {
+            self.journal = journal
+            self.gates = gates
+            self.journalling = journalling
+        }
+
+        func record(_ event: Event) {
+            if journalling.value { journal.record(event) }
+        }
 
         /// The running load's gate.
         func gate() -> SuspensionGate<Plan>? {
@@ -88,6 +119,9 @@ enum Exercise7Contract {
             for plan in plans {
                 all.append(Scenario(loads: [("A", plan)], cancelled: cancelled ? ["A"] : []))
             }
+            var again = Scenario(loads: [("A", plans[0])], cancelled: cancelled ? ["A"] : [])
+            again.earlierLoad = "A"
+            all.append(again)
         }
         for cancelled in [[], ["A"]] {
             for saveFails in [nil, DependencyFailure.catalog(.invalidData)] {
@@ -100,7 +134,7 @@ enum Exercise7Contract {
     }()
 
     /// Every scenario, each with a network and a store that stop when cancelled, then with
-    /// ones that answer anyway (28 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
+    /// ones that answer anyway (32 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
     /// The overlaps cancelled from outside explore 171–192 schedules each.
     static func check() async -> ModelCheckReport {
         let both = scenarios.flatMap { scenario in
@@ -129,7 +163,11 @@ enum Exercise7Contract {
             }
         }
         return ScheduleExplorer(
-            makeSubject: { World() },
+            makeSubject: {
+                let world = World()
+                if let catalog = run.scenario.earlierLoad { await world.loadEarlier(catalog) }
+                return world
+            },
             observe: { $0.journal.entries },
             show: { events in "saved: \(savedInWords(events))" },
             operations: loads + cancels,
@@ -250,7 +288,8 @@ enum Exercise7Contract {
     // MARK: In words
 
     static func inWords(_ run: Case) -> String {
-        var lines = run.scenario.loads.map { name, plan in
+        let before = run.scenario.earlierLoad.map { ["Before it, a load of [\($0)] on the same loader returned and saved it, 60 s earlier."] } ?? []
+        var lines = before + run.scenario.loads.map { name, plan in
             "Load \(name): the network \(ContractWords.network(plan.network)),"
                 + " the save \(plan.saveFails.map { "throws \($0)" } ?? "succeeds")."
         }
@@ -287,10 +326,10 @@ private struct Network: ProductRepository {
         let plan = try await gate.park()
         switch plan.network {
         case let .success(catalog):
-            doubles.journal.record(.networkAnswered(name))
+            doubles.record(.networkAnswered(name))
             return [makeProduct(catalog)]
         case let .failure(error):
-            doubles.journal.record(.networkFailed(name))
+            doubles.record(.networkFailed(name))
             throw error
         }
     }
@@ -302,21 +341,21 @@ private struct Store: ProductStore {
 
     func save(_ cache: CachedProducts) async throws {
         let products = cache.products.map(\.id)
-        doubles.journal.record(.saveStarted(products, stamp: cache.timestamp))
+        doubles.record(.saveStarted(products, stamp: cache.timestamp))
         let gate = gate(for: products)
         let plan: Exercise7Contract.Plan
         do {
             guard let gate else { throw CatalogError.invalidData }
             plan = try await gate.park(at: "its turn at the store (save)")
         } catch {
-            doubles.journal.record(.saveEnded(products, .stopped))
+            doubles.record(.saveEnded(products, .stopped))
             throw error
         }
         if let failure = plan.saveFails {
-            doubles.journal.record(.saveEnded(products, .failed))
+            doubles.record(.saveEnded(products, .failed))
             throw failure.error
         }
-        doubles.journal.record(.saveEnded(products, .written(cancelled: Task.isCancelled)))
+        doubles.record(.saveEnded(products, .written(cancelled: Task.isCancelled)))
     }
 
     func load() async throws -> CachedProducts? { nil }

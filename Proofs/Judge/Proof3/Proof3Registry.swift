@@ -14,6 +14,7 @@ import Proof3NetworkErrorNormalized
 import Proof3RaceSaveAgainstTimer
 import Proof3SaveErrorsFailLoad
 import Proof3SaveCatchesOnlyCatalogErrors
+import Proof3SkipResavingSameCatalog
 import Proof3SkipSaveWhileAnotherSaves
 import Proof3TaskGroupSave
 
@@ -33,6 +34,7 @@ extension Proof3NetworkErrorNormalized.CatalogLoader: CachingLoader {}
 extension Proof3RaceSaveAgainstTimer.CatalogLoader: CachingLoader {}
 extension Proof3SaveErrorsFailLoad.CatalogLoader: CachingLoader {}
 extension Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader: CachingLoader {}
+extension Proof3SkipResavingSameCatalog.CatalogLoader: CachingLoader {}
 extension Proof3SkipSaveWhileAnotherSaves.CatalogLoader: CachingLoader {}
 extension Proof3TaskGroupSave.CatalogLoader: CachingLoader {}
 
@@ -55,6 +57,7 @@ enum Proof3Registry {
         case "race-save-against-timer": LoaderVersions { Proof3RaceSaveAgainstTimer.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "save-errors-fail-load": LoaderVersions { Proof3SaveErrorsFailLoad.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "save-catches-only-catalog-errors": LoaderVersions { Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader(remote: $0, store: $1, clock: $2) }
+        case "skip-resaving-same-catalog": LoaderVersions { Proof3SkipResavingSameCatalog.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "skip-save-while-another-saves": LoaderVersions { Proof3SkipSaveWhileAnotherSaves.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "task-group-save": LoaderVersions { Proof3TaskGroupSave.CatalogLoader(remote: $0, store: $1, clock: $2) }
         default: nil

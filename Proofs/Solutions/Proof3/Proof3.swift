@@ -9,7 +9,7 @@ import Testing
 /// fixed version and every correct fix.
 public enum Proof3 {
     public static func prove(_ versions: LoaderVersions) async throws {
-        let clauses = [loadReturnsTheProductsAndSavesThemStamped, twoOverlappingLoadsBothSave, loadOwnsItsSave,
+        let clauses = [loadReturnsTheProductsAndSavesThemStamped, theSameCatalogLoadedAgainIsSavedAgain, twoOverlappingLoadsBothSave, loadOwnsItsSave,
                        aLoadCancelledBeforeTheNetworkAnswersLeavesNoSaveRunning, aFailedSaveStillLoads,
                        aFailedNetworkThrowsItsErrorAndSavesNothing, aCancelledNetworkThrowsItsCancellation]
         // The first clause broken is the one to read: a version that never returns would
@@ -57,6 +57,28 @@ public enum Proof3 {
         _ = try? await store.gate.waitUntilSuspended(timeout: limit)
         guard store.requests == [CachedProducts(products: products, timestamp: clock.now())] else {
             return broken("load() must save what it loaded, once, stamped with the clock's time: the store received \(store.requests)")
+        }
+        return true
+    }
+
+    /// Clause 1, one load after another on one loader: the same catalog loaded again a minute
+    /// later is saved again, with the later stamp (a loader that skips "unchanged" data leaves
+    /// the store's copy looking a minute older than it is).
+    static func theSameCatalogLoadedAgainIsSavedAgain(_ versions: LoaderVersions) async -> Bool {
+        let store = GatedProductStore()
+        let clock = ManualClock()
+        let loader = makeSUT(versions, store: store, clock: clock)
+        var stamps: [Date] = []
+        for when in ["first", "again, 60 s later"] {
+            stamps.append(clock.now())
+            store.gate.release(returning: ())
+            guard let result = await load(loader, "(the same catalog, \(when))") else { return false }
+            guard (try? result.get()) == products else { return broken("load() must return what the network answered: \(result)") }
+            clock.advance(by: 60)
+        }
+        guard store.requests == stamps.map({ CachedProducts(products: products, timestamp: $0) }) else {
+            return broken("the same catalog loaded twice, a minute apart, must be saved twice, each stamped when it was loaded:"
+                + " the store received \(store.requests)")
         }
         return true
     }

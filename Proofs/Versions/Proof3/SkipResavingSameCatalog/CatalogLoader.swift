@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/skip-resaving-same-catalog.swift
