@@ -17,7 +17,7 @@ let proofs: [(number: Int, versions: [String])] = [
          "GuardLetSelfFirst", "MainActorCallback", "MethodReferenceCallback", "ReuseInFlightLoad",
          "SeparateScreenState", "TryOptionalDropsFailure", "UnownedLoader", "UnownedOwnedLoader",
          "UntrackedTask", "WeakLookupOfRepository", "ErrorClearedWhenALoadStarts", "ProductsLeaveTheErrorShown",
-         "SkipUnchangedCatalog"]),
+         "SkipUnchangedCatalog", "FinishedLoadClearsTheHandle"]),
     (2, ["Fixed", "Broken", "AnalyticsAfterGuard", "BackgroundRefreshTask", "CancelInflightWrongTask", "CompareSnapshot",
          "FailedRefreshRestoresWhatItSaw", "MainActorStore", "NewestStartWins", "OptionalSessionToken",
          "OvertakenRefreshSwallowsItsFailure", "OwnTaskCancelledCorrect", "RefreshTokenOnly", "SerializeRefreshes",

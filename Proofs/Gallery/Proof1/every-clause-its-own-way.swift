@@ -21,6 +21,8 @@ public enum Proof1 {
         // on a network that answers anyway and on one that stops a cancelled call.
         await goneLoaderCancelsAndNeverCallsBack(versions, networkAnswersAnyway: true)
         await goneLoaderCancelsAndNeverCallsBack(versions, networkAnswersAnyway: false)
+        // …and the load it cancels is the one in flight, after an earlier one ended.
+        await goneLoaderCancelsTheLoadInFlightAfterAnEarlierOneEnded(versions)
         // Clause 4: every load() returns, also when two overlap; the screen shows the last answer.
         await loadsOneAfterAnotherShowTheLastAnswer(versions)
         await overlappingLoadsBothReturn(
@@ -110,6 +112,42 @@ public enum Proof1 {
         #expect(spy.calls == 0, "\(label): a loader that is gone called back (the task captured the callback?)")
     }
 
+    @MainActor
+    private static func goneLoaderCancelsTheLoadInFlightAfterAnEarlierOneEnded(_ versions: CatalogVersions) async {
+        let label = "clause 3 (gone after a second load started and the first ended)"
+        let network = GatedProductRepository(name: label, cancellation: .ignored)
+        let spy = CallbackSpy()
+        var loader: (any CatalogLoading)? = makeLoader(versions, repository: network)
+        guard let first = loader?.load() else { return }
+        guard await waitUntilCalled(network, label) else { return }
+        guard let second = loader?.load() else { return }
+        do {
+            try await network.gate.waitUntilSuspended(count: 2, timeout: limit)
+        } catch {
+            Issue.record(error, "\(label): the second load never asked the network")
+            return
+        }
+        network.respond(with: [makeProduct("first")])
+        guard await ends(first) else {
+            Issue.record("\(label): the first load's task never ended within \(limit)")
+            return
+        }
+        loader?.onComplete = { result in spy.record(result) }
+        let cancelledBefore = network.gate.cancellationsSeen
+        loader = nil
+        do {
+            try await network.gate.waitUntilCancelled(count: cancelledBefore + 1, timeout: limit)
+        } catch {
+            Issue.record(error, "\(label): the loader is gone but the load in flight was never cancelled")
+        }
+        network.respond(with: [makeProduct("late")])
+        guard await ends(second) else {
+            Issue.record("\(label): the second load's task never ended within \(limit)")
+            return
+        }
+        #expect(spy.calls == 0, "\(label): a loader that is gone called back")
+    }
+
     // MARK: - Clause 4
 
     @MainActor
@@ -196,18 +234,25 @@ public enum Proof1 {
 
     @MainActor
     private static func loadAfterAFailureClearsTheMessage(_ versions: CatalogVersions) async {
-        let label = "clause 5: a load after a failed one"
+        let label = "clause 5: a load after a failed one, answering the catalog shown before it"
         let network = GatedProductRepository(name: label)
         let screen = makeScreen(versions, repository: network)
-        let failing = Task { await screen.load() }
+        let shown = Task { await screen.load() }
         guard await waitUntilCalled(network, times: 1, label) else { return }
+        network.respond(with: [makeProduct("8")])
+        guard await ends(shown) else {
+            Issue.record("\(label): the first load() never returned")
+            return
+        }
+        let failing = Task { await screen.load() }
+        guard await waitUntilCalled(network, times: 2, label) else { return }
         network.fail(with: ProofNetworkError())
         guard await ends(failing) else {
             Issue.record("\(label): the failed load() never returned")
             return
         }
         let answering = Task { await screen.load() }
-        guard await waitUntilCalled(network, times: 2, label) else { return }
+        guard await waitUntilCalled(network, times: 3, label) else { return }
         network.respond(with: [makeProduct("8")])
         guard await ends(answering) else {
             Issue.record("\(label): the second load() never returned")

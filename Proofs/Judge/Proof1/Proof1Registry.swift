@@ -17,6 +17,7 @@ import Proof1UntrackedTask
 import Proof1WeakLookupOfRepository
 import Proof1ErrorClearedWhenALoadStarts
 import Proof1SkipUnchangedCatalog
+import Proof1FinishedLoadClearsTheHandle
 import Proof1ProductsLeaveTheErrorShown
 
 // Each version's types are the same types of Exercise 3, compiled in a module of their own:
@@ -55,6 +56,8 @@ extension Proof1ErrorClearedWhenALoadStarts.CatalogViewModel: CatalogScreen {}
 extension Proof1ErrorClearedWhenALoadStarts.ProductLoader: CatalogLoading {}
 extension Proof1SkipUnchangedCatalog.CatalogViewModel: CatalogScreen {}
 extension Proof1SkipUnchangedCatalog.ProductLoader: CatalogLoading {}
+extension Proof1FinishedLoadClearsTheHandle.CatalogViewModel: CatalogScreen {}
+extension Proof1FinishedLoadClearsTheHandle.ProductLoader: CatalogLoading {}
 extension Proof1ProductsLeaveTheErrorShown.CatalogViewModel: CatalogScreen {}
 extension Proof1ProductsLeaveTheErrorShown.ProductLoader: CatalogLoading {}
 
@@ -80,6 +83,7 @@ enum Proof1Registry {
         case "weak-lookup-of-repository": CatalogVersions(screen: { Proof1WeakLookupOfRepository.CatalogViewModel(repository: $0) }, loader: { Proof1WeakLookupOfRepository.ProductLoader(repository: $0) })
         case "error-cleared-when-a-load-starts": CatalogVersions(screen: { Proof1ErrorClearedWhenALoadStarts.CatalogViewModel(repository: $0) }, loader: { Proof1ErrorClearedWhenALoadStarts.ProductLoader(repository: $0) })
         case "skip-unchanged-catalog": CatalogVersions(screen: { Proof1SkipUnchangedCatalog.CatalogViewModel(repository: $0) }, loader: { Proof1SkipUnchangedCatalog.ProductLoader(repository: $0) })
+        case "finished-load-clears-the-handle": CatalogVersions(screen: { Proof1FinishedLoadClearsTheHandle.CatalogViewModel(repository: $0) }, loader: { Proof1FinishedLoadClearsTheHandle.ProductLoader(repository: $0) })
         case "products-leave-the-error-shown": CatalogVersions(screen: { Proof1ProductsLeaveTheErrorShown.CatalogViewModel(repository: $0) }, loader: { Proof1ProductsLeaveTheErrorShown.ProductLoader(repository: $0) })
         default: nil
         }

@@ -44,29 +44,44 @@ public enum Proof1 {
     }
 
     /// Clause 3: a loader that is gone cancels its request and never calls back, even when
-    /// the network answers anyway.
+    /// the network answers anyway — gone while its only load waits, and gone after a second
+    /// load started and the first one ended, while the second waits.
     @MainActor static func goneLoaderCancelsAndNeverCallsBack(_ versions: CatalogVersions) async {
-        let network = NetworkThatAnswersAnyway()
-        let calledBack = Locked(false)
-        var loader: (any CatalogLoading)? = versions.loader(repository: network)
-        loader?.onComplete = { _ in calledBack.withLock { $0 = true } }
-        guard let load = loader?.load() else { return }
-        guard (try? await network.gate.waitUntilSuspended(timeout: limit)) != nil else {
-            Issue.record("load() never asked the network")
-            return
+        for loads in [1, 2] {
+            let network = NetworkThatAnswersAnyway()
+            let isGone = Locked(false)
+            let calledBack = Locked(false)
+            var loader: (any CatalogLoading)? = versions.loader(repository: network)
+            loader?.onComplete = { _ in if isGone.value { calledBack.withLock { $0 = true } } }
+            var started: [Task<Void, Never>] = []
+            for number in 1...loads {
+                guard let load = loader?.load() else { return }
+                started.append(load)
+                guard (try? await network.gate.waitUntilSuspended(count: number, timeout: limit)) != nil else {
+                    Issue.record("load() #\(number) never asked the network")
+                    return
+                }
+            }
+            // The first load's request answers (anyway, if cancelled), and that load ends.
+            for earlier in started.dropLast() {
+                network.gate.release(returning: [makeProduct("earlier")])
+                guard await ends("the first of two loads", { await earlier.value }) else { return }
+            }
+            let when = loads == 1 ? "while its load waits" : "after a second load started and the first ended"
+            #if compiler(>=6.3)
+            weak let gone = loader
+            #else
+            // `weak let` (SE-0481) is not in every 6.2 compiler; a proof must not need it.
+            weak var gone = loader
+            #endif
+            isGone.withLock { $0 = true }
+            loader = nil
+            #expect(gone == nil, "the loader outlived its owner (\(when)): its load holds it")
+            network.gate.release(returning: [makeProduct("late")])
+            guard let load = started.last, await ends("the load of a loader that is gone", { await load.value }) else { return }
+            #expect(network.cancelledWhenAnswered.last == true, "the load of a loader that is gone (\(when)) was not cancelled")
+            #expect(!calledBack.value, "a loader that is gone (\(when)) called back")
         }
-        #if compiler(>=6.3)
-        weak let gone = loader
-        #else
-        // `weak let` (SE-0481) is not in every 6.2 compiler; a proof must not need it.
-        weak var gone = loader
-        #endif
-        loader = nil
-        #expect(gone == nil, "the loader outlived its owner: its load holds it")
-        network.gate.release(returning: [makeProduct("late")])
-        guard await ends("the load of a loader that is gone", { await load.value }) else { return }
-        #expect(network.cancelledWhenAnswered == [true], "the load of a loader that is gone was not cancelled")
-        #expect(!calledBack.value, "a loader that is gone called back")
     }
 
     /// Clause 4: two loads overlap; both return, and the screen shows the last answer.

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/finished-load-clears-the-handle.swift
