@@ -1,19 +1,19 @@
 /// Every sequence of calls one after another, drawn from an alphabet, with something (the
 /// clock moving, a dependency changing its answer) between each two — generated, not listed,
-/// so the scenarios a model is checked over include the kinds nobody thought to write down:
-/// a TTL read 1 s before and at its boundary after an earlier hit, the same catalog stored
-/// twice with the clock moving between, the call after a failure.
+/// so the scenarios a model is checked over include the ones nobody thought to write down:
+/// a time-to-live read 1 s before and at its boundary after an earlier hit, the same value
+/// stored twice with the clock moving between, the call after a failure.
 ///
-/// Repeats are included (the same call twice is a scenario students get wrong: work skipped
+/// Repeats are included (the same call twice is a scenario code often gets wrong: work skipped
 /// because "nothing changed"), and the sequences come **smallest first** — fewer calls, then
 /// fewer things between them, then in the alphabet's order — so the first one a model
 /// disagrees with is the simplest to follow (shrinking by order, as SmallCheck does).
 ///
 /// ```swift
 /// let sequences = CallSequences.all(
-///     of: [.store(["A"]), .retrieve, .invalidate], lengths: 2...3,
+///     of: [.store("A"), .retrieve, .invalidate], lengths: 2...3,
 ///     between: [.clockMoves(299), .clockMoves(1)])
-/// // [.store(["A"]), .store(["A"])], …, [.store(["A"]), .clockMoves(299), .retrieve, .clockMoves(1), .retrieve], …
+/// // [.store("A"), .store("A")], …, [.store("A"), .clockMoves(299), .retrieve, .clockMoves(1), .retrieve], …
 /// ```
 public enum CallSequences {
     /// Every sequence of `lengths` calls from `calls`, each two separated by nothing or by one
