@@ -308,7 +308,7 @@ enum Exercise5Contract {
         lines.append(scenario.loads.count > 1
             ? "Both loads go through the one composed repository and the one logger; each starts 1 s after the step before it."
             : "Load A starts at 1 s.")
-        for name in scenario.cancelled { lines.append("Load \(name) is cancelled from outside, at any point.") }
+        for name in scenario.cancelled { lines.append("Load \(name) is cancelled from outside while it waits for the network.") }
         lines.append(scenario.cancellation == .throwsWhenCancelled
             ? "The network stops when its caller is cancelled."
             : "The network answers even when its caller is cancelled.")

@@ -7,7 +7,8 @@ import LabKit
 /// scenarios: one load, or two sharing one `CatalogLoader` and one store; each network
 /// answering or failing, each save succeeding or failing, a store that stops when its save is
 /// cancelled or finishes anyway (and a network likewise), and `load()` cancelled from outside
-/// at any point (a call of the scenario, "cancel load A", run in every order). Each runs in
+/// while it waits for the network or its save (a call of the scenario, "cancel load A", run in
+/// every order; run before the load has a task, it cancels nothing). Each runs in
 /// every order at the gates (`ScheduleExplorer`); after each schedule the model reads the
 /// journal (what each load returned, which saves started and how they ended) and says whether
 /// the contract allows it.
@@ -294,7 +295,7 @@ enum Exercise7Contract {
                 + " the save \(plan.saveFails.map { "throws \($0)" } ?? "succeeds")."
         }
         if run.scenario.loads.count > 1 { lines.append("Both loads share one CatalogLoader and one store.") }
-        for name in run.scenario.cancelled { lines.append("load \(name) is cancelled from outside, at any point.") }
+        for name in run.scenario.cancelled { lines.append("load \(name) is cancelled from outside while it waits for the network or for its save.") }
         lines.append(run.cancellation == .throwsWhenCancelled
             ? "The network and the store stop when their caller is cancelled."
             : "The network and the store finish even when their caller is cancelled.")
