@@ -124,11 +124,7 @@ enum Exercise10ScreenContract {
             repository.gate.withLock { $0 = gate }
             let load = Task { await viewModel.load() }
             defer { load.cancel() }
-            do {
-                try await gate.waitUntilSuspended()
-            } catch {
-                return "A load must ask the repository: load() never did. \(told) \(Exercise10Messages.viewModel)."
-            }
+            if let problem = await neverAsked(gate, told: told) { return problem }
             if let problem = await run(second, number: 2, on: viewModel, repository, told: told, screen: &screen) { return problem }
             if first.cancelled != nil { load.cancel() }
             gate.release(returning: first)
@@ -167,11 +163,7 @@ enum Exercise10ScreenContract {
         case .whileTheRepositoryWaits?:
             let load = Task { await viewModel.load() }
             defer { load.cancel() }
-            do {
-                try await gate.waitUntilSuspended()
-            } catch {
-                return "A load must ask the repository: load() never did. \(told) \(Exercise10Messages.viewModel)."
-            }
+            if let problem = await neverAsked(gate, told: told) { return problem }
             load.cancel()
             gate.release(returning: step)
             guard case .returned = await SafetyNet.run({ await load.value }) else { return neverReturned(told) }
@@ -200,6 +192,16 @@ enum Exercise10ScreenContract {
         }
         screen = shown
         return nil
+    }
+
+    /// Waits for the load to ask the repository: `nil` once it has, else what never happened.
+    private static func neverAsked(_ gate: SuspensionGate<Step>, told: String) async -> String? {
+        do {
+            try await gate.waitUntilSuspended()
+            return nil
+        } catch {
+            return "A load must ask the repository: load() never did. \(told) \(Exercise10Messages.viewModel)."
+        }
     }
 
     private static func neverReturned(_ told: String) -> String {
