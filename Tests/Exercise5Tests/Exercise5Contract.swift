@@ -23,9 +23,14 @@ enum Exercise5Contract {
         /// exercise does not define, or `CancellationError` though nobody cancelled the load.
         var throwsInstead: DependencyFailure? = nil
 
-        /// The answer as a trace shows it.
+        /// The answer as a trace shows it: "[A]", "a failure (connectivity)".
         var inWords: String {
             if case .failure = network, let throwsInstead { "a failure (\(throwsInstead))" } else { ContractWords.answer(network) }
+        }
+
+        /// What the network does, as a scenario says it: "answers [A]", "fails with connectivity".
+        var does: String {
+            if case .failure = network, let throwsInstead { "fails with \(throwsInstead)" } else { ContractWords.network(network) }
         }
     }
 
@@ -302,8 +307,7 @@ enum Exercise5Contract {
         var lines = [scenario.cacheAge.map { "The cache holds [\(scenario.cached)], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
         if scenario.saveFails { lines.append("The cache's save throws.") }
         for (name, plan) in scenario.loads {
-            let does = if case .failure = plan.network, let instead = plan.throwsInstead { "fails with \(instead)" } else { ContractWords.network(plan.network) }
-            lines.append("Load \(name)'s network \(does) after \(Int(plan.takes)) s.")
+            lines.append("Load \(name)'s network \(plan.does) after \(Int(plan.takes)) s.")
         }
         lines.append(scenario.loads.count > 1
             ? "Both loads go through the one composed repository and the one logger; each starts 1 s after the step before it."

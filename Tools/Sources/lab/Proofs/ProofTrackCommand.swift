@@ -130,12 +130,13 @@ struct ProofTrackCommand: LabCommand {
         proofsFolder: String = ProofsCommand.package
     ) -> String {
         var lines = ["", "The proofs track — you write the proof, the lab judges it against every version", ""]
+        let added = Dictionary(uniqueKeysWithValues: numbers.map { ($0, newVersions(of: $0, state: state, versions: versions)) })
         func doneAgainstEvery(_ number: Int) -> Bool {
-            state.lastVerdict(ofProof: number) == .done && newVersions(of: number, state: state, versions: versions).isEmpty
+            state.lastVerdict(ofProof: number) == .done && added[number, default: []].isEmpty
         }
         for number in numbers {
             let verdict = state.lastVerdict(ofProof: number)
-            let added = newVersions(of: number, state: state, versions: versions)
+            let added = added[number, default: []]
             var word = notStarted.contains(number) ? "not started" : verdict?.rawValue ?? "not judged yet"
             if !added.isEmpty {
                 word += " — \(added.count) version\(added.count == 1 ? "" : "s") added since it was judged (\(added.joined(separator: ", "))):"
