@@ -7,7 +7,8 @@ import LabKit
 ///
 /// - **The composite** (clauses 1–3), checked over generated scenarios: one level (remote →
 ///   local cache) or nested (remote → local cache → backup); every dependency answering or
-///   failing with each error; each dependency, once its caller is cancelled, throwing
+///   failing with each error (and, nobody cancelled, with an error of a type the exercise does
+///   not define or with `CancellationError`: a failure, to fall back from); each dependency, once its caller is cancelled, throwing
 ///   `CancellationError`, throwing an error of its own (as URLSession throws
 ///   `URLError.cancelled`) or answering anyway; `loadAll()` cancelled from outside at any point
 ///   (a call of the scenario, "cancel load A", run in every order); and two loads sharing one
@@ -34,7 +35,7 @@ enum Exercise10Contract {
     /// What each dependency of one load does when the explorer lets it answer.
     struct Plan: Sendable, Equatable {
         /// One per dependency, in the chain's order: a catalog named after it, or a failure.
-        let answers: [Result<String, CatalogError>]
+        let answers: [DependencyAnswer]
         /// What a dependency does when its caller was cancelled by the time it answers.
         let whenCancelled: CancelledAnswer
     }
@@ -94,19 +95,19 @@ enum Exercise10Contract {
     }
 
     /// Every scenario, smallest first: one load through one level, then nested, then two
-    /// loads sharing one composite (59 in all; every one is checked, a seeded 8 under
+    /// loads sharing one composite (65 in all; every one is checked, a seeded 8 under
     /// ThreadSanitizer: `ContractScenarios`).
     static let scenarios: [Scenario] = {
-        let answers: [Shape: [[Result<String, CatalogError>]]] = [
+        let answers: [Shape: [[DependencyAnswer]]] = [
             .oneLevel: [
-                [.success("remote"), .success("local")], [.failure(.connectivity), .success("local")],
-                [.failure(.connectivity), .failure(.invalidData)], [.failure(.invalidData), .failure(.connectivity)],
+                [.catalog("remote"), .catalog("local")], [.fails(.catalog(.connectivity)), .catalog("local")],
+                [.fails(.catalog(.connectivity)), .fails(.catalog(.invalidData))], [.fails(.catalog(.invalidData)), .fails(.catalog(.connectivity))],
             ],
             .nested: [
-                [.success("remote"), .success("local"), .success("backup")],
-                [.failure(.connectivity), .success("local"), .success("backup")],
-                [.failure(.connectivity), .failure(.invalidData), .success("backup")],
-                [.failure(.connectivity), .failure(.invalidData), .failure(.connectivity)],
+                [.catalog("remote"), .catalog("local"), .catalog("backup")],
+                [.fails(.catalog(.connectivity)), .catalog("local"), .catalog("backup")],
+                [.fails(.catalog(.connectivity)), .fails(.catalog(.invalidData)), .catalog("backup")],
+                [.fails(.catalog(.connectivity)), .fails(.catalog(.invalidData)), .fails(.catalog(.connectivity))],
             ],
         ]
         var all: [Scenario] = []
@@ -120,11 +121,24 @@ enum Exercise10Contract {
                 }
             }
         }
+        // Nobody cancels the load, and a dependency fails with an error of its own type or with
+        // CancellationError: a failure like any other, so the composite falls back (or, the last
+        // one, throws it).
+        for failure in [DependencyFailure.foreign, .cancellation] {
+            let chains: [(Shape, [DependencyAnswer])] = [
+                (.oneLevel, [.fails(failure), .catalog("local")]),
+                (.oneLevel, [.fails(.catalog(.connectivity)), .fails(failure)]),
+                (.nested, [.fails(.catalog(.connectivity)), .fails(failure), .catalog("backup")]),
+            ]
+            for (shape, chain) in chains {
+                all.append(Scenario(shape: shape, loads: [("A", Plan(answers: chain, whenCancelled: .cancellationError))], cancelled: []))
+            }
+        }
         // Two loads: A's remote answers and A is cancelled at any point; B falls back. What one
         // load does to the composite must not change what the other gets.
         for whenCancelled in CancelledAnswer.allCases {
-            let first = Plan(answers: [.success("remote"), .success("local")], whenCancelled: whenCancelled)
-            let second = Plan(answers: [.failure(.connectivity), .success("local")], whenCancelled: whenCancelled)
+            let first = Plan(answers: [.catalog("remote"), .catalog("local")], whenCancelled: whenCancelled)
+            let second = Plan(answers: [.fails(.catalog(.connectivity)), .catalog("local")], whenCancelled: whenCancelled)
             all.append(Scenario(shape: .oneLevel, loads: [("A", first), ("B", second)], cancelled: ["A"]))
         }
         return all
@@ -177,7 +191,7 @@ enum Exercise10Contract {
         named name: String, plan: Plan, depth: Int, cancelledBeforeItStarts: Bool
     ) -> ScheduledOperation<World, [Event]> {
         let shown = plan.answers.prefix(depth).enumerated()
-            .map { "\(dependencyNames[$0.offset]) \(ContractWords.network($0.element))" }.joined(separator: ", ")
+            .map { "\(dependencyNames[$0.offset]) \($0.element)" }.joined(separator: ", ")
         return .awaiting("load \(name)", on: "its dependencies", answer: plan, shown: shown) { world, gate in
             world.gates.withLock { $0[name] = gate }
             world.journal.record(.started(name))
@@ -223,11 +237,11 @@ enum Exercise10Contract {
     /// answers, or the last one's error (the sequential model).
     static func sequentialOutcome(_ plan: Plan, depth: Int) -> Outcome {
         for index in 0..<(depth - 1) {
-            if case let .success(catalog) = plan.answers[index] { return .returned([catalog]) }
+            if case let .catalog(catalog) = plan.answers[index] { return .returned([catalog]) }
         }
         switch plan.answers[depth - 1] {
-        case let .success(catalog): return .returned([catalog])
-        case let .failure(error): return .threw(.catalog(error))
+        case let .catalog(catalog): return .returned([catalog])
+        case let .fails(failure): return .threw(Thrown(failure.error))
         }
     }
 
@@ -327,7 +341,7 @@ enum Exercise10Contract {
             : "The composite is nested: remote → (local cache → backup)."]
         for (name, plan) in scenario.loads {
             let chain = plan.answers.prefix(scenario.shape.depth).enumerated()
-                .map { "\(dependencyNames[$0.offset]) \(ContractWords.network($0.element))" }
+                .map { "\(dependencyNames[$0.offset]) \($0.element)" }
             lines.append("Load \(name): \(chain.joined(separator: ", ")).")
         }
         if scenario.loads.count > 1 { lines.append("Both loads share one composite.") }
@@ -371,12 +385,12 @@ private struct Dependency: ProductRepository {
             throw error
         }
         switch plan.answers[index] {
-        case let .success(catalog):
+        case let .catalog(catalog):
             journal.record(.answered(name, index, [catalog]))
             return [makeProduct(catalog)]
-        case let .failure(error):
-            journal.record(.failed(name, index, .catalog(error)))
-            throw error
+        case let .fails(failure):
+            journal.record(.failed(name, index, Thrown(failure.error)))
+            throw failure.error
         }
     }
 }

@@ -5,9 +5,11 @@ import LabKit
 
 /// The screen's part of Exercise 10's contract (README clauses 4 and 5) as an executable
 /// model: what `CatalogViewModel` may show after each load of a sequence, checked over every
-/// sequence of one or two loads one after another (14 + 196), and every pair in which the
-/// second load runs whole while the first waits for the repository (8 × 14): 322 in all, a
-/// few milliseconds each. A load's effect is judged when it ends, from what the screen showed
+/// sequence of one or two loads one after another (14 + 196), every pair in which the
+/// second load runs whole while the first waits for the repository (8 × 14), a repository
+/// failing with an error of its own type or with `CancellationError` though nobody cancelled
+/// the load (alone, and before a load that answers: 4), and the same catalog again (straight
+/// after, and after a failure: 2): 328 in all, a few milliseconds each. A load's effect is judged when it ends, from what the screen showed
 /// then: an older load that answers last shows its products (clause 4) — or, overtaken by a
 /// newer load that was not cancelled, may leave the screen as that one left it.
 ///
@@ -29,11 +31,11 @@ enum Exercise10ScreenContract {
             let repository: CancelledAnswer
         }
 
-        let answer: Result<String, CatalogError>
+        let answer: DependencyAnswer
         let cancelled: Cancellation?
 
         var description: String {
-            let answers = "the repository \(ContractWords.network(answer))"
+            let answers = "the repository \(answer)"
             guard let cancelled else { return answers }
             let moment = cancelled.moment == .beforeItStarts ? "before it starts" : "while the repository waits"
             return "\(answers), but load() is cancelled \(moment) (the repository is \(cancelled.repository))"
@@ -53,7 +55,7 @@ enum Exercise10ScreenContract {
     /// Every step: two that are not cancelled, and twelve that are.
     static let steps: [Step] = {
         var all: [Step] = []
-        let answers: [Result<String, CatalogError>] = [.success("P"), .failure(.connectivity)]
+        let answers: [DependencyAnswer] = [.catalog("P"), .fails(.catalog(.connectivity))]
         all += answers.map { Step(answer: $0, cancelled: nil) }
         for moment in [Step.Moment.whileTheRepositoryWaits, .beforeItStarts] {
             for repository in CancelledAnswer.allCases {
@@ -79,27 +81,40 @@ enum Exercise10ScreenContract {
     /// answers with another catalog ("Q"), so the screen tells the loads apart.
     static let sequences: [Sequence] = {
         let renamed = steps.map { step -> Step in
-            guard case .success = step.answer else { return step }
-            return Step(answer: .success("Q"), cancelled: step.cancelled)
+            guard case .catalog = step.answer else { return step }
+            return Step(answer: .catalog("Q"), cancelled: step.cancelled)
         }
         let waiting = steps.filter { $0.cancelled == nil || $0.cancelled?.moment == .whileTheRepositoryWaits }
+        // Nobody cancels the load, and the repository fails with an error of its own type or
+        // with CancellationError: a failure all the same, alone and before a load that answers.
+        let foreign = [DependencyFailure.foreign, .cancellation].flatMap { failure in
+            let failed = Step(answer: .fails(failure), cancelled: nil)
+            return [Sequence(steps: [failed], secondWhileFirstWaits: false),
+                    Sequence(steps: [failed, Step(answer: .catalog("Q"), cancelled: nil)], secondWhileFirstWaits: false)]
+        }
+        // The same catalog again, straight after and after a failure: the second load must still
+        // show it, and clear the error the failure left.
+        let answered = Step(answer: .catalog("P"), cancelled: nil)
+        let sameAgain = [Sequence(steps: [answered, answered], secondWhileFirstWaits: false),
+                         Sequence(steps: [answered, Step(answer: .fails(.catalog(.connectivity)), cancelled: nil), answered], secondWhileFirstWaits: false)]
         return steps.map { Sequence(steps: [$0], secondWhileFirstWaits: false) }
             + steps.flatMap { first in renamed.map { Sequence(steps: [first, $0], secondWhileFirstWaits: false) } }
             + waiting.flatMap { first in renamed.map { Sequence(steps: [first, $0], secondWhileFirstWaits: true) } }
+            + foreign + sameAgain
     }()
 
     /// What the contract allows the screen to show after `step`, from `before`.
     static func allowed(after step: Step, from before: Screen, repositoryAsked: Bool) -> [Screen] {
         guard let cancelled = step.cancelled else {
             switch step.answer {
-            case let .success(catalog): return [Screen(products: [catalog], showsError: false)]
-            case .failure: return [Screen(products: before.products, showsError: true)]
+            case let .catalog(catalog): return [Screen(products: [catalog], showsError: false)]
+            case .fails: return [Screen(products: before.products, showsError: true)]
             }
         }
         // Cancelled: no error of its own (the one shown before may stay, or go), the products
         // kept — or, from a repository that answered anyway, its products.
         var products = [before.products]
-        if cancelled.repository == .answersAnyway, repositoryAsked, case let .success(catalog) = step.answer {
+        if cancelled.repository == .answersAnyway, repositoryAsked, case let .catalog(catalog) = step.answer {
             products.append([catalog])
         }
         let errors = before.showsError ? [true, false] : [false]
@@ -132,7 +147,7 @@ enum Exercise10ScreenContract {
             // Overtaken by a load that decided the screen — it was not cancelled, or it shows the
             // answer its repository gave anyway — the first may leave the screen as that one left
             // it: a slow, older answer need not overwrite it.
-            let showsItsAnswer = if case let .success(catalog) = second.answer { screen.products == [catalog] } else { false }
+            let showsItsAnswer = if case let .catalog(catalog) = second.answer { screen.products == [catalog] } else { false }
             let overtaken = second.cancelled == nil || showsItsAnswer ? [screen] : []
             return await judge(first, number: 1, on: viewModel, repositoryAsked: true, told: told, screen: &screen, or: overtaken)
         }
@@ -222,8 +237,8 @@ private final class ScreenRepository: ProductRepository {
             throw cancelled.repository == .cancellationError ? CancellationError() as any Error : Exercise10Contract.RequestCancelled()
         }
         switch step.answer {
-        case let .success(catalog): return [makeProduct(catalog)]
-        case let .failure(error): throw error
+        case let .catalog(catalog): return [makeProduct(catalog)]
+        case let .fails(failure): throw failure.error
         }
     }
 }

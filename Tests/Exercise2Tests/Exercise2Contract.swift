@@ -5,7 +5,9 @@ import LabKit
 
 /// Exercise 2's contract (README clauses 1–4 and 6) as an executable model, checked over
 /// generated scenarios: refresh A and refresh B, each answering or failing, with or without a
-/// `clear()`, or with refresh A's caller cancelling it at any point ("cancel refresh A", a call
+/// `clear()` (and B answering the very catalog A did, around a `clear()`: the same input twice),
+/// refresh A's network failing with an error of a type the exercise does not define or with
+/// `CancellationError` though nobody cancelled it (`DependencyFailure`), or with refresh A's caller cancelling it at any point ("cancel refresh A", a call
 /// of its own), on a network that throws when its refresh is cancelled and on one that answers
 /// anyway.
 /// Each runs in every order the explorer finds (at the gates and at every other `await`);
@@ -24,9 +26,9 @@ import LabKit
 enum Exercise2Contract {
     struct Scenario: Sendable {
         /// Each refresh's name and its network's answer (a catalog named after it, or a failure).
-        let refreshes: [(name: String, answer: Result<String, CatalogError>)]
+        let refreshes: [(name: String, answer: DependencyAnswer)]
         let clears: Bool
-        let network: SuspensionGate<Result<String, CatalogError>>.Cancellation
+        let network: DependencyCancellation
         /// Refreshes whose caller cancels them, at any point ("cancel refresh A" runs in every order).
         var cancelled: [String] = []
     }
@@ -56,10 +58,10 @@ enum Exercise2Contract {
 
     static let scenarios: [Scenario] = {
         var all: [Scenario] = []
-        let answersA: [Result<String, CatalogError>] = [.success("A"), .failure(.connectivity)]
-        let answersB: [Result<String, CatalogError>] = [.success("B"), .failure(.invalidData)]
+        let answersA: [DependencyAnswer] = [.catalog("A"), .fails(.catalog(.connectivity))]
+        let answersB: [DependencyAnswer] = [.catalog("B"), .fails(.catalog(.invalidData))]
         for clears in [false, true] {
-            for network in [SuspensionGate<Result<String, CatalogError>>.Cancellation.throwsWhenCancelled, .ignored] {
+            for network in DependencyCancellation.allCases {
                 for a in answersA {
                     for b in answersB {
                         all.append(Scenario(refreshes: [("A", a), ("B", b)], clears: clears, network: network))
@@ -69,13 +71,25 @@ enum Exercise2Contract {
         }
         // Refresh A's caller cancels it, before it starts, while it waits or after it ended
         // (refresh B answers: a failing B adds nothing cancellation changes).
-        for network in [SuspensionGate<Result<String, CatalogError>>.Cancellation.throwsWhenCancelled, .ignored] {
-            all.append(Scenario(refreshes: [("A", .success("A")), ("B", .success("B"))], clears: false, network: network, cancelled: ["A"]))
+        for network in DependencyCancellation.allCases {
+            all.append(Scenario(refreshes: [("A", .catalog("A")), ("B", .catalog("B"))], clears: false, network: network, cancelled: ["A"]))
         }
+        // The network fails refresh A with an error of its own type, or with CancellationError
+        // though nobody cancelled it: the refresh rethrows it, whatever it is.
+        for failure in [DependencyFailure.foreign, .cancellation] {
+            for network in DependencyCancellation.allCases {
+                all.append(Scenario(refreshes: [("A", .fails(failure)), ("B", .catalog("B"))], clears: false, network: network))
+            }
+        }
+        // Both refreshes answer the same catalog, and clear() runs too: the second answer is new
+        // to the store whenever the clear() came between (nothing changed is not "nothing to do").
+        // One network: nothing here is cancelled but by the store itself, which both kinds
+        // already meet above.
+        all.append(Scenario(refreshes: [("A", .catalog("A")), ("B", .catalog("A"))], clears: true, network: .throwsWhenCancelled))
         return all
     }()
 
-    /// Every scenario (18; a seeded 2 under ThreadSanitizer: `ContractScenarios`). Without
+    /// Every scenario (23; a seeded 2 under ThreadSanitizer: `ContractScenarios`). Without
     /// `clear()` a scenario explores 16–30 schedules, with it 253–337.
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
@@ -88,7 +102,7 @@ enum Exercise2Contract {
     static func explorer(for scenario: Scenario) -> ScheduleExplorer<World, Observed> {
         let refreshes = scenario.refreshes.map { refresh in
             ScheduledOperation<World, Observed>.awaiting(
-                "refresh \(refresh.name)", on: "the network", answer: refresh.answer, shown: ContractWords.answer(refresh.answer)
+                "refresh \(refresh.name)", on: "the network", answer: refresh.answer, shown: refresh.answer.inTrace
             ) { world, network in
                 let call = { @Sendable in
                     world.journal.record(.started(refresh.name))
@@ -141,7 +155,7 @@ enum Exercise2Contract {
         guard let last = names.last else { return [[]] }
         if last == "clear()" { return [[]] }
         let answer = scenario.refreshes.first { $0.name == last }!.answer
-        if case let .success(catalog) = answer, !threwCancellation(last, events) { return [[catalog]] }
+        if case let .catalog(catalog) = answer, !threwCancellation(last, events) { return [[catalog]] }
         // A failed refresh decides nothing: the store keeps what it showed when that refresh
         // started (the calls that had ended by then; one still in flight was overtaken), or
         // — the contract leaves it open — what the calls before it decide without it.
@@ -176,27 +190,27 @@ enum Exercise2Contract {
             let overtaken = events[(startedAt + 1)..<endedAt].contains { if case .started = $0 { true } else { false } }
             if overtaken || cancelledByItsCaller(refresh.name, events), thrown == .cancellation { continue }
             switch (refresh.answer, thrown) {
-            case (.success, nil):
+            case (.catalog, nil):
                 continue
-            case let (.success(catalog), thrown?) where thrown == .cancellation:
+            case let (.catalog(catalog), thrown?) where thrown == .cancellation:
                 return "Only its caller, or the store once a later call overtook it, may cancel a refresh: refresh \(refresh.name)'s network answered"
                     + " [\(catalog)], nothing overtook refresh \(refresh.name) and its caller did not cancel it, and it"
                     + " threw CancellationError (clause 6)."
-            case let (.success(catalog), thrown?):
+            case let (.catalog(catalog), thrown?):
                 return "A refresh delivers the remote's products: refresh \(refresh.name)'s network answered [\(catalog)],"
                     + " and refresh \(refresh.name) threw \(thrown) (clause 2)."
-            case let (.failure(error), other) where other == .catalog(error):
+            case let (.fails(failure), other) where other == Thrown(failure.error):
                 continue
-            case let (.failure(error), other):
-                return "A refresh whose remote fails rethrows its error: refresh \(refresh.name)'s network failed with"
-                    + " \(error), and refresh \(refresh.name) \(other.map { "threw \($0)" } ?? "returned") (clause 3)."
+            case let (.fails(failure), other):
+                return "A refresh whose remote fails rethrows its error, whatever it is: refresh \(refresh.name)'s network failed with"
+                    + " \(failure), and refresh \(refresh.name) \(other.map { "threw \($0)" } ?? "returned") (clause 3)."
             }
         }
         let expected = allowed(after: startOrder, scenario, events)
         guard expected.contains(observed.products) else {
             let last = startOrder.last ?? "no call"
             let lastFailed = scenario.refreshes.contains { refresh in
-                if case .failure = refresh.answer { refresh.name == last } else { false }
+                if case .fails = refresh.answer { refresh.name == last } else { false }
             }
             let decidesNothing = "decides nothing: what the store showed when it started, or what the calls before it decide"
             let (why, clause): (String, String) =
@@ -220,7 +234,7 @@ enum Exercise2Contract {
     }
 
     static func inWords(_ scenario: Scenario) -> String {
-        var lines = scenario.refreshes.map { "Refresh \($0.name): the network \(ContractWords.network($0.answer))." }
+        var lines = scenario.refreshes.map { "Refresh \($0.name): the network \($0.answer)." }
         if scenario.clears { lines.append("clear() (sign-out) runs too.") }
         for name in scenario.cancelled { lines.append("Refresh \(name)'s caller cancels it, at any point.") }
         lines.append(scenario.network == .throwsWhenCancelled
@@ -232,12 +246,12 @@ enum Exercise2Contract {
 
 /// The network: each refresh's call waits at its gate, then answers as the scenario says.
 private struct Network: ProductRepository {
-    let gate: SuspensionGate<Result<String, CatalogError>>
+    let gate: SuspensionGate<DependencyAnswer>
 
     func loadAll() async throws -> [Product] {
         switch try await gate.park() {
-        case let .success(catalog): [makeProduct(catalog)]
-        case let .failure(error): throw error
+        case let .catalog(catalog): [makeProduct(catalog)]
+        case let .fails(failure): throw failure.error
         }
     }
 }

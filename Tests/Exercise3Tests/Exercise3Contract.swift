@@ -5,7 +5,9 @@ import LabKit
 
 /// Exercise 3's contract (README clauses 4, 5 and 6) as an executable model: what the view
 /// model may show after its loads, checked over every generated scenario — one to three loads
-/// one after another (`CallSequences`), each answering or failing with either error; two loads that overlap (the
+/// one after another (`CallSequences`), each answering or failing with either error, and one or
+/// two where the repository also fails with an error of a type the exercise does not define or
+/// with `CancellationError` though nobody cancelled the load (`DependencyFailure`); two loads that overlap (the
 /// second asked for while the first waits at the repository), each answering or failing, the
 /// answers coming in either order, on a network that stops a cancelled call and on one that
 /// answers anyway.
@@ -24,8 +26,8 @@ import LabKit
 /// message; when the last answer and B's carried products, none (a superseded load's
 /// `CancellationError` may have shown one in between).
 enum Exercise3Contract {
-    /// One load's answer: a catalog named after the load, or a failure.
-    typealias Answer = Result<String, CatalogError>
+    /// One load's answer: a catalog named after the load, or a failure of any kind.
+    typealias Answer = DependencyAnswer
 
     enum Scenario: Sendable, CustomStringConvertible {
         /// Loads one after another, each awaited before the next.
@@ -36,26 +38,32 @@ enum Exercise3Contract {
         var description: String {
             switch self {
             case let .oneAfterAnother(answers):
-                return answers.enumerated().map { "load() #\($0.offset + 1): the repository \(ContractWords.network($0.element))." }
+                return answers.enumerated().map { "load() #\($0.offset + 1): the repository \($0.element)." }
                     .joined(separator: " ")
             case let .overlapping(a, b, bFirst, network):
                 let order = bFirst ? "B's answer comes first, then A's" : "A's answer comes first, then B's"
                 let kind = network == .ignored ? "a network that answers even a cancelled call" : "a network that stops a cancelled call"
                 return "load() A starts, and load() B starts while A waits for the repository, on \(kind). The repository"
-                    + " \(ContractWords.network(a)) for A and \(ContractWords.network(b)) for B; \(order)."
+                    + " \(a) for A and \(b) for B; \(order)."
             }
         }
     }
 
     // MARK: Scenarios, smallest first
 
-    /// Every scenario (108): every sequence of one to three loads one after another (84), each
+    /// Every scenario (130): every sequence of one to three loads one after another (84), each
     /// answering one of two catalogs or failing with either error — the same answer twice, the
-    /// load after a failure — then 24 overlapping pairs.
+    /// load after a failure — and the 22 of one or two loads where the repository also fails
+    /// with `QuotaExceeded` or an unasked-for `CancellationError` (each failure, and the load
+    /// after it); then 24 overlapping pairs.
     static let scenarios: [Scenario] = {
-        let answers: [Answer] = [.success("A"), .failure(.connectivity), .failure(.invalidData)]
-        let renamed: [Answer] = [.success("B"), .failure(.connectivity), .failure(.invalidData)]
-        var all = CallSequences.all(of: answers + [.success("B")], lengths: 1...3).map(Scenario.oneAfterAnother)
+        let answers: [Answer] = [.catalog("A"), .fails(.catalog(.connectivity)), .fails(.catalog(.invalidData))]
+        let renamed: [Answer] = [.catalog("B"), .fails(.catalog(.connectivity)), .fails(.catalog(.invalidData))]
+        let everyAnswer = answers + [.catalog("B")]
+        var all = CallSequences.all(of: everyAnswer, lengths: 1...3).map(Scenario.oneAfterAnother)
+        all += CallSequences.all(of: everyAnswer + [.fails(.foreign), .fails(.cancellation)], lengths: 1...2)
+            .filter { $0.contains { !everyAnswer.contains($0) } }
+            .map(Scenario.oneAfterAnother)
         for network in DependencyCancellation.allCases {
             for bFirst in [false, true] {
                 for a in answers.prefix(2) {
@@ -101,12 +109,12 @@ enum Exercise3Contract {
                 if let problem = await answerCall(index, with: answer, of: load, repository) { return problem }
                 let now = shown()
                 switch answer {
-                case let .success(catalog) where now.products != [catalog] || now.showsError:
+                case let .catalog(catalog) where now.products != [catalog] || now.showsError:
                     return "a load delivers the products to the view model and clears an earlier load's error message (clause 5)."
                         + " The repository answered [\(catalog)]; the screen shows \(now)."
-                case .failure where !now.showsError || (now.products != before.products && !now.products.isEmpty):
-                    return "a failed load shows an error message (clause 6) and delivers no products. Before it the screen"
-                        + " showed \(before); now it shows \(now)."
+                case let .fails(failure) where !now.showsError || (now.products != before.products && !now.products.isEmpty):
+                    return "a failed load shows an error message (clause 6) and delivers no products, whatever the repository"
+                        + " threw (here \(failure)). Before it the screen showed \(before); now it shows \(now)."
                 default:
                     continue
                 }
@@ -142,12 +150,12 @@ enum Exercise3Contract {
                 delivered.append(nil)
             }
             for (call, answer, load) in bFirst ? [(1, b, loadB), (0, a, loadA)] : [(0, a, loadA), (1, b, loadB)] {
-                if repository.isWaiting(call) { delivered.append(try? answer.get()) }
+                if repository.isWaiting(call) { delivered.append(answer.catalog) }
                 if let problem = await answerCall(call, with: answer, of: load, repository) { return problem }
             }
             let carried = delivered.compactMap { $0 }.last.map { [$0] }
             var allowed: [[String]] = [carried ?? before.products]
-            if case let .success(catalog) = b { allowed.append([catalog]) } else { allowed.append(before.products) }
+            if case let .catalog(catalog) = b { allowed.append([catalog]) } else { allowed.append(before.products) }
             // The last answer was a failure: a screen that clears its products on failure shows none.
             if let last = delivered.last, last == nil { allowed.append([]) }
             let now = shown()
@@ -157,12 +165,12 @@ enum Exercise3Contract {
             }
             // A superseded load's CancellationError may show the message, but a later answer
             // with products replaces it when the newer load answered too.
-            if case .success = b, let last = delivered.last, last != nil, now.showsError {
+            if case .catalog = b, let last = delivered.last, last != nil, now.showsError {
                 return "Every load() must return, and no error message outlives the answers (clause 4): the last answer and load() B's carried products,"
                     + " and the screen shows \(now). A superseded load's CancellationError may show the message only until"
                     + " a later answer replaces it."
             }
-            if carried == nil, case .failure = b, !now.showsError {
+            if carried == nil, case .fails = b, !now.showsError {
                 return "a failed load shows an error message (clause 6): no answer carried products, and the screen shows \(now)."
             }
             return nil
@@ -235,8 +243,8 @@ private final class GatePerCall: ProductRepository {
             return state.calls
         }
         switch try await gate(call).park() {
-        case let .success(catalog): return [makeProduct(catalog)]
-        case let .failure(error): throw error
+        case let .catalog(catalog): return [makeProduct(catalog)]
+        case let .fails(failure): throw failure.error
         }
     }
 }

@@ -123,10 +123,18 @@ enum Exercise5Contract {
                     cancelled: cancelled, cancellation: .throwsWhenCancelled))
             }
         }
+        // A load whose network failed, then one whose network answers (among the orders, B
+        // starting once A has ended: the next call after a failure, and what A left behind),
+        // with a fresh cache and with none.
+        for age in [nil, 10.0] as [TimeInterval?] {
+            all.append(Scenario(
+                loads: [("A", Plan(network: .failure(.connectivity), takes: 3)), ("B", Plan(network: .success("B"), takes: 2))],
+                cacheAge: age, saveFails: false, cancelled: [], cancellation: .throwsWhenCancelled))
+        }
         return all
     }()
 
-    /// Every one of the 68 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
+    /// Every one of the 70 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
             ModelCheck(

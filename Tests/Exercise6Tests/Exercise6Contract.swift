@@ -6,8 +6,10 @@ import LabKit
 /// Exercise 6's contract (README clauses 1, 2, 3 and 5) as an executable model, checked over
 /// generated scenarios: each of the three fetches answering or failing with either error, the
 /// answers coming in every order, on a network that stops when cancelled and on one that
-/// answers anyway; `sync()` cancelled from outside after none, one or two answers; and a
-/// second sync after one that answered or failed.
+/// answers anyway; one fetch failing with an error of a type the exercise does not define, or
+/// with `CancellationError` though nobody cancelled the sync (`DependencyFailure`); `sync()`
+/// cancelled from outside before it starts, or after none, one or two answers; a second sync after one that
+/// answered or failed; and the same answers again, straight after and after a failed sync.
 ///
 /// `sync()` runs on the main actor, which the schedule explorer does not schedule, so each
 /// scenario is driven at the gates, one event at a time: every fetch asked for (clause 1), then
@@ -16,7 +18,7 @@ import LabKit
 /// anyway then answers. The model says what the screen may show when `sync()` returns:
 /// - every fetch answered: every product with its price and its stock, and no error (clause 5);
 /// - a fetch failed: the error of the first one that failed, whatever the others answer after
-///   it (clause 2); the listing the screen showed, none, or an empty one (the contract leaves
+///   it (clause 2) — for an error the screen has no words of its own for, an error message; the listing the screen showed, none, or an empty one (the contract leaves
 ///   that open), never rows the sync did not get;
 /// - cancelled from outside: no fetch still waiting (clause 3); what the screen then shows
 ///   the contract leaves open.
@@ -26,9 +28,10 @@ enum Exercise6Contract {
     }
 
     /// One sync: what each fetch answers (`nil`: its data), the order the answers come in,
-    /// and how many answers come before the screen goes away (`nil`: it stays).
+    /// and how many answers come before the screen goes away (`nil`: it stays; `-1`: it went
+    /// before the sync started).
     struct Sync: Sendable, CustomStringConvertible {
-        let failures: [Fetch: CatalogError]
+        let failures: [Fetch: DependencyFailure]
         let order: [Fetch]
         let cancelledAfter: Int?
         /// Which catalog the answers carry: each sync of a scenario has its own.
@@ -40,6 +43,7 @@ enum Exercise6Contract {
             }
             let said = "the answers come in this order: " + answers.joined(separator: ", then ")
             guard let cancelledAfter else { return said }
+            if cancelledAfter < 0 { return "the screen goes away (sync() is cancelled from outside) before sync() starts" }
             return said + "; the screen goes away (sync() is cancelled from outside) after \(cancelledAfter) answer(s)"
         }
     }
@@ -74,16 +78,19 @@ enum Exercise6Contract {
         [.prices, .stock, .products], [.stock, .products, .prices], [.stock, .prices, .products],
     ]
 
-    /// Every scenario (372): one sync with no failure, one, two and three failures (each fetch
-    /// failing with either error, the answers in every order); one cancelled from outside after
+    /// Every scenario (406): one sync with no failure, one, two and three failures (each fetch
+    /// failing with either error, the answers in every order); one fetch failing with
+    /// `QuotaExceeded` or an unasked-for `CancellationError`; one cancelled from outside after
     /// none, one or two answers; then two syncs, the second answering after a failed one, or
-    /// failing after one that answered. Each on both kinds of network.
+    /// failing after one that answered; and the same answers twice, and again after a failed
+    /// sync. Each on both kinds of network; and a sync cancelled before it starts, alone and
+    /// before one that answers.
     static let scenarios: [Scenario] = {
         var syncs: [[Sync]] = []
-        let failureSets: [[Fetch: CatalogError]] = {
-            var sets: [[Fetch: CatalogError]] = [[:]]
+        let failureSets: [[Fetch: DependencyFailure]] = {
+            var sets: [[Fetch: DependencyFailure]] = [[:]]
             for fetch in Fetch.allCases {
-                sets += sets.flatMap { set in [CatalogError.connectivity, .invalidData].map { set.merging([fetch: $0]) { $1 } } }
+                sets += sets.flatMap { set in [DependencyFailure.catalog(.connectivity), .catalog(.invalidData)].map { set.merging([fetch: $0]) { $1 } } }
             }
             return sets.sorted { $0.count < $1.count }
         }()
@@ -93,13 +100,33 @@ enum Exercise6Contract {
         for answers in 0...2 {
             syncs += orders.map { [Sync(failures: [:], order: $0, cancelledAfter: answers, catalog: .first)] }
         }
+        // Cancelled before it starts (the user left at once): on a network that stops a
+        // cancelled fetch, so every fetch sync() asks for ends, if it was told.
+        let beforeItStarts = Sync(failures: [:], order: orders[0], cancelledAfter: -1, catalog: .first)
+        // One fetch fails with an error the screen has no words of its own for, or with
+        // CancellationError though nobody cancelled the sync: failing first, and answering last.
+        for failure in [DependencyFailure.foreign, .cancellation] {
+            for fetch in Fetch.allCases {
+                for order in [orders.first { $0.first == fetch }!, orders.first { $0.last == fetch }!] {
+                    syncs.append([Sync(failures: [fetch: failure], order: order, cancelledAfter: nil, catalog: .first)])
+                }
+            }
+        }
         let answered = Sync(failures: [:], order: orders[0], cancelledAfter: nil, catalog: .first)
         for fetch in Fetch.allCases {
-            let failed = Sync(failures: [fetch: .invalidData], order: orders[0], cancelledAfter: nil, catalog: .first)
+            let failed = Sync(failures: [fetch: .catalog(.invalidData)], order: orders[0], cancelledAfter: nil, catalog: .first)
             syncs.append([failed, Sync(failures: [:], order: orders[0], cancelledAfter: nil, catalog: .second)])
-            syncs.append([answered, Sync(failures: [fetch: .connectivity], order: orders[0], cancelledAfter: nil, catalog: .second)])
+            syncs.append([answered, Sync(failures: [fetch: .catalog(.connectivity)], order: orders[0], cancelledAfter: nil, catalog: .second)])
+        }
+        // The same answers again: straight after, and after a sync that failed in between
+        // ("nothing changed" is not "nothing to show": the error must go).
+        syncs.append([answered, answered])
+        for fetch in Fetch.allCases {
+            syncs.append([answered, Sync(failures: [fetch: .catalog(.connectivity)], order: orders[0], cancelledAfter: nil, catalog: .first), answered])
         }
         return syncs.flatMap { syncs in DependencyCancellation.allCases.map { Scenario(syncs: syncs, network: $0) } }
+            + [Scenario(syncs: [beforeItStarts], network: .throwsWhenCancelled),
+               Scenario(syncs: [beforeItStarts, answered], network: .throwsWhenCancelled)]
     }()
 
     /// The first scenario whose screen the model does not allow, smallest first, in words;
@@ -127,7 +154,7 @@ enum Exercise6Contract {
     @MainActor private static func asksEveryFetchAtOnce() async -> String? {
         let api = ContractAPI(network: .throwsWhenCancelled)
         let coordinator = CatalogSyncCoordinator(network: NetworkProcessor(api: api), background: BackgroundDataProcessor())
-        api.begin(Sync(failures: [.products: .connectivity], order: orders[0], cancelledAfter: nil, catalog: .first))
+        api.begin(Sync(failures: [.products: .catalog(.connectivity)], order: orders[0], cancelledAfter: nil, catalog: .first))
         defer { api.endWhatIsStillWaiting() }
         let task = Task { await coordinator.sync() }
         do {
@@ -181,6 +208,24 @@ enum Exercise6Contract {
     /// Runs one sync to its end at the gates; what went wrong on the way, or `nil`.
     @MainActor private static func drive(_ sync: Sync, coordinator: CatalogSyncCoordinator, api: ContractAPI) async -> String? {
         let task = Task { await coordinator.sync() }
+        if let before = sync.cancelledAfter, before < 0 {
+            // Cancelled before its first line runs (the driver holds the main actor until now):
+            // whatever it asks for must end before it returns.
+            task.cancel()
+            guard case .returned = await SafetyNet.run({ await task.value }) else {
+                api.endWhatIsStillWaiting()
+                return "A fetch outlived a cancelled sync(): cancelling sync() from outside cancels every fetch before it"
+                    + " returns (clause 3). sync() was cancelled before it started, and it never returned within"
+                    + " \(SafetyNet.defaultLimit) — a fetch it asked for was never told."
+            }
+            let stillWaiting = Fetch.allCases.filter { api.gate($0).parkedCount > 0 }
+            guard stillWaiting.isEmpty else {
+                return "A fetch outlived a cancelled sync(): cancelling sync() from outside cancels every fetch before it returns"
+                    + " (clause 3). sync() was cancelled before it started, and returned while"
+                    + " \(stillWaiting.map(\.rawValue).joined(separator: " and ")) still waited."
+            }
+            return nil
+        }
         for fetch in Fetch.allCases {
             do {
                 try await api.gate(fetch).waitUntilSuspended()
@@ -198,7 +243,7 @@ enum Exercise6Contract {
                 break
             }
             if let error = sync.failures[fetch] {
-                api.gate(fetch).release(throwing: error)
+                api.gate(fetch).release(throwing: error.error)
                 interrupted = true
                 break
             }
@@ -223,7 +268,7 @@ enum Exercise6Contract {
                 }
             }
             for fetch in sync.order where api.gate(fetch).parkedCount > 0 {
-                if let error = sync.failures[fetch] { api.gate(fetch).release(throwing: error) } else { api.answer(fetch) }
+                if let error = sync.failures[fetch] { api.gate(fetch).release(throwing: error.error) } else { api.answer(fetch) }
             }
         }
         guard case .returned = await SafetyNet.run({ await task.value }) else {
@@ -264,10 +309,15 @@ enum Exercise6Contract {
             }
             return nil
         }
-        let expected = message(for: failure)
-        guard error == expected else {
-            return "When one fetch fails, the screen shows that error (clause 2): \(first.rawValue) failed first, with"
-                + " \(failure), so the screen says \"\(expected)\". \(shown)."
+        if case let .catalog(catalogError) = failure {
+            let expected = message(for: catalogError)
+            guard error == expected else {
+                return "When one fetch fails, the screen shows that error (clause 2): \(first.rawValue) failed first, with"
+                    + " \(failure), so the screen says \"\(expected)\". \(shown)."
+            }
+        } else if error == nil {
+            return "When one fetch fails, the screen shows that error (clause 2), whatever the fetch threw: \(first.rawValue)"
+                + " failed first, with \(failure), and nobody cancelled the sync. \(shown)."
         }
         // The listing a failed sync leaves the contract does not say: the one shown, none, or an
         // empty one; never rows the sync did not get.

@@ -26,10 +26,11 @@ enum Exercise7Contract {
         let loads: [(name: String, plan: Plan)]
         /// Loads cancelled from outside: a call of its own, run in every order with the rest.
         let cancelled: [String]
-        /// A load of this catalog, saved whole, ended on the same loader before the scenario
-        /// began (the same input twice: a loader that skips a save of "unchanged" data keeps
-        /// the old stamp).
-        var earlierLoad: String? = nil
+        /// A load that ended on the same loader before the scenario began: of the same catalog,
+        /// saved whole (the same input twice: a loader that skips a save of "unchanged" data
+        /// keeps the old stamp), or one whose network or save failed (the next call after a
+        /// failure: a loader that remembers the failure).
+        var earlierLoad: Plan? = nil
     }
 
     enum SaveEnd: Sendable, Equatable {
@@ -73,12 +74,12 @@ enum Exercise7Contract {
             loader = CatalogLoader(remote: Network(doubles: doubles), store: Store(doubles: doubles), clock: clock)
         }
 
-        /// A load of `catalog` that the network answers and the store saves, ended before the
-        /// scenario begins, journalled by no one.
-        func loadEarlier(_ catalog: String) async {
+        /// A load as `plan` says, ended before the scenario begins, journalled by no one.
+        func loadEarlier(_ plan: Plan) async {
             let gate = SuspensionGate<Plan>(name: "the load before the scenario")
-            gate.release(returning: Plan(network: .success(catalog), saveFails: nil))
-            gate.release(returning: Plan(network: .success(catalog), saveFails: nil))
+            // One answer for the network, one for the save.
+            gate.release(returning: plan)
+            gate.release(returning: plan)
             gates.withLock { $0["earlier"] = gate }
             journalling.withLock { $0 = false }
             _ = try? await World.$current.withValue("earlier") { try await loader.load() }
@@ -121,7 +122,7 @@ enum Exercise7Contract {
                 all.append(Scenario(loads: [("A", plan)], cancelled: cancelled ? ["A"] : []))
             }
             var again = Scenario(loads: [("A", plans[0])], cancelled: cancelled ? ["A"] : [])
-            again.earlierLoad = "A"
+            again.earlierLoad = plans[0]
             all.append(again)
         }
         for cancelled in [[], ["A"]] {
@@ -131,11 +132,17 @@ enum Exercise7Contract {
                 ], cancelled: cancelled))
             }
         }
+        // The load after one whose network failed, and after one whose save failed.
+        for earlier in [Plan(network: .failure(.connectivity), saveFails: nil), Plan(network: .success("A"), saveFails: .catalog(.invalidData))] {
+            var after = Scenario(loads: [("A", plans[0])], cancelled: [])
+            after.earlierLoad = earlier
+            all.append(after)
+        }
         return all
     }()
 
     /// Every scenario, each with a network and a store that stop when cancelled, then with
-    /// ones that answer anyway (32 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
+    /// ones that answer anyway (36 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
     /// The overlaps cancelled from outside explore 171–192 schedules each.
     static func check() async -> ModelCheckReport {
         let both = scenarios.flatMap { scenario in
@@ -166,7 +173,7 @@ enum Exercise7Contract {
         return ScheduleExplorer(
             makeSubject: {
                 let world = World()
-                if let catalog = run.scenario.earlierLoad { await world.loadEarlier(catalog) }
+                if let earlier = run.scenario.earlierLoad { await world.loadEarlier(earlier) }
                 return world
             },
             observe: { $0.journal.entries },
@@ -289,7 +296,10 @@ enum Exercise7Contract {
     // MARK: In words
 
     static func inWords(_ run: Case) -> String {
-        let before = run.scenario.earlierLoad.map { ["Before it, a load of [\($0)] on the same loader returned and saved it, 60 s earlier."] } ?? []
+        let before = run.scenario.earlierLoad.map { earlier in
+            ["Before it, 60 s earlier, a load on the same loader ended: the network \(ContractWords.network(earlier.network)),"
+                + " the save \(earlier.saveFails.map { "threw \($0)" } ?? "succeeded")."]
+        } ?? []
         var lines = before + run.scenario.loads.map { name, plan in
             "Load \(name): the network \(ContractWords.network(plan.network)),"
                 + " the save \(plan.saveFails.map { "throws \($0)" } ?? "succeeds")."

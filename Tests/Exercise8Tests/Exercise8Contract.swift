@@ -7,8 +7,9 @@ import LabKit
 /// a sequence may return or throw, checked over every generated sequence of up to three calls
 /// made from the main actor, as the app makes them — a save the disk takes, a save it fails, a
 /// save cancelled while the disk writes (a disk that stops when cancelled, and one that writes
-/// anyway), the same catalog saved again (the disk taking or failing it), a load, and a load
-/// from a new store on the same disk (the app started again).
+/// anyway), the same catalog saved again (the disk taking or failing it), a save by another
+/// store on the same disk (the store does not own the file), a load, and a load from a new
+/// store on the same disk (the app started again).
 ///
 /// The calls are the main actor's, one after another, so each sequence has one order; the disk
 /// is a double in memory, and a cancelled save is cancelled while its write waits at a gate.
@@ -26,9 +27,14 @@ enum Exercise8Contract {
         case load
         /// `load()` on a new store over the same disk.
         case loadAfterRestart
+        /// `save(_:)` of a catalog of its own by another store on the same disk (another part
+        /// of the app writes the file: the store does not own it), which the disk takes.
+        case saveFromAnotherStore
 
         enum Outcome: Sendable, Equatable {
             case lands, fails
+            /// The disk fails the write with `CancellationError`, though nobody cancelled the save.
+            case failsWithCancellationError
             /// Cancelled from outside while the disk writes, on a disk of this kind.
             case cancelled(DependencyCancellation)
         }
@@ -37,6 +43,8 @@ enum Exercise8Contract {
             switch self {
             case .save(.lands): "save(_:) — the disk takes the write"
             case .save(.fails): "save(_:) — the disk fails the write (DiskFull)"
+            case .save(.failsWithCancellationError): "save(_:) — the disk fails the write with CancellationError, though nobody cancelled the save"
+            case .saveTheSameAgain(.failsWithCancellationError): "save(_:) of the same catalog again — the disk fails the write with CancellationError"
             case .save(.cancelled(.throwsWhenCancelled)): "save(_:) cancelled while the disk writes (the disk stops)"
             case .save(.cancelled(.ignored)): "save(_:) cancelled while the disk writes (the disk writes anyway)"
             case .saveTheSameAgain(.lands): "save(_:) of the same catalog again — the disk takes the write"
@@ -44,17 +52,22 @@ enum Exercise8Contract {
             case .saveTheSameAgain(.cancelled): "save(_:) of the same catalog again, cancelled while the disk writes"
             case .load: "load()"
             case .loadAfterRestart: "load() from a new store on the same disk (the app started again)"
+            case .saveFromAnotherStore: "save(_:) from another store on the same disk — the disk takes the write"
             }
         }
     }
 
     static let kinds: [Step] = [
         .save(.lands), .save(.fails), .save(.cancelled(.throwsWhenCancelled)), .save(.cancelled(.ignored)), .load, .loadAfterRestart,
-        .saveTheSameAgain(.lands), .saveTheSameAgain(.fails),
+        .saveTheSameAgain(.lands), .saveTheSameAgain(.fails), .saveFromAnotherStore,
     ]
 
-    /// Every sequence of one to three calls, shortest first (584).
+    /// Every sequence of one to three calls, shortest first (819), then those of one or two
+    /// calls with a write the disk fails with `CancellationError` though nobody cancelled the
+    /// save (20): the save throws it, as any error of the disk's.
     static let sequences: [[Step]] = CallSequences.all(of: kinds, lengths: 1...3)
+        + CallSequences.all(of: kinds + [.save(.failsWithCancellationError)], lengths: 1...2)
+            .filter { $0.contains { if case .save(.failsWithCancellationError) = $0 { true } else { false } } }
 
     /// What the `index`-th save of a sequence saves: a catalog and a timestamp of its own, with
     /// a fraction of a second (a date that loses it is not what was saved).
@@ -96,8 +109,12 @@ enum Exercise8Contract {
                 let landedBefore = disk.landed
                 let result: Result<Void, any Error>
                 switch outcome {
-                case .lands, .fails:
-                    disk.next = outcome == .lands ? .lands : .fails
+                case .lands, .fails, .failsWithCancellationError:
+                    disk.next = switch outcome {
+                    case .lands: .lands
+                    case .fails: .fails
+                    default: .failsWithCancellationError
+                    }
                     let saving = store
                     guard case let .returned(returned) = await SafetyNet.run({ @MainActor in try await saving.save(cache) }) else {
                         return disagrees("save(_:) never returned within \(SafetyNet.defaultLimit).")
@@ -133,15 +150,29 @@ enum Exercise8Contract {
                 switch (outcome, result) {
                 case (_, .success) where !landed:
                     return disagrees("save(_:) writes to the disk every time and returns only once the disk has the bytes (clause 3): it returned, and its write never landed.")
-                case (.fails, .success):
+                case (.fails, .success), (.failsWithCancellationError, .success):
                     return disagrees("a failed write fails the save with the disk's error (clause 4): save(_:) returned.")
                 case let (.fails, .failure(error)) where !(error is DiskFull):
                     return disagrees("a failed write fails the save with the disk's error (clause 4): it threw \(error), not DiskFull.")
+                case let (.failsWithCancellationError, .failure(error)) where !(error is CancellationError):
+                    return disagrees("a failed write fails the save with the disk's error (clause 4), whatever it is: the disk threw"
+                        + " CancellationError (nobody cancelled the save), and save(_:) threw \(error).")
                 case let (.lands, .failure(error)):
                     return disagrees("a save whose write the disk takes returns (clause 1): save(_:) threw \(error).")
                 default:
                     break
                 }
+            case .saveFromAnotherStore:
+                let cache = cache(saves)
+                saves += 1
+                told.append("\(step), of [\(cache.products.map(\.id).joined(separator: ", "))] at \(cache.timestamp.timeIntervalSince1970)")
+                disk.next = .lands
+                let other = FileProductStore(disk: disk)
+                guard case let .returned(result) = await SafetyNet.run({ @MainActor in try await other.save(cache) }) else {
+                    return disagrees("save(_:) never returned within \(SafetyNet.defaultLimit).")
+                }
+                if case let .failure(error) = result { return disagrees("a save whose write the disk takes returns (clause 1): save(_:) threw \(error).") }
+                onDisk = cache
             case .load, .loadAfterRestart:
                 told.append(step.description)
                 if case .loadAfterRestart = step { store = FileProductStore(disk: disk) }
@@ -177,7 +208,7 @@ struct DiskFull: Error {}
 /// it, and `landed` counts the writes that reached the disk.
 final class ContractDisk: CacheDisk {
     enum Plan: Sendable {
-        case lands, fails
+        case lands, fails, failsWithCancellationError
         /// Waits at the gate; lands if the gate lets it through.
         case waits(SuspensionGate<Void>)
     }
@@ -207,6 +238,7 @@ final class ContractDisk: CacheDisk {
         switch next {
         case .lands: break
         case .fails: throw DiskFull()
+        case .failsWithCancellationError: throw CancellationError()
         case let .waits(gate): try await gate.park()
         }
         state.withLock { state in

@@ -77,12 +77,18 @@ enum Exercise9Contract {
     /// Every sequence, smallest first: one show of every list, every way (182); then a show of
     /// three products followed by a second show of every list of up to two, and of the same
     /// three again (the same input twice: a builder that remembers its last listing), every
-    /// way, on the same screen or on another screen that shares the builder.
+    /// way, on the same screen or on another screen that shares the builder; then that show
+    /// cancelled each way, followed by the same three shown whole (the next call after a
+    /// cancelled one: a screen or builder that remembers what it was asked for last).
     static let sequences: [[Step]] = {
         let single = lists.flatMap { steps($0, on: "A") }
         let first = Step(screen: "A", products: [catalog[0], catalog[1], catalog[2]], cancelled: nil)
         let seconds = (lists.filter { $0.count <= 2 } + [first.products]).flatMap { list in steps(list, on: "A") + steps(list, on: "B") }
-        return single.map { [$0] } + seconds.map { [first, $0] }
+        let cancelledFirsts = steps(first.products, on: "A").filter { $0.cancelled != nil }
+        let afterCancelled = cancelledFirsts.flatMap { cancelled in
+            ["A", "B"].map { screen in [cancelled, Step(screen: screen, products: first.products, cancelled: nil)] }
+        }
+        return single.map { [$0] } + seconds.map { [first, $0] } + afterCancelled
     }()
 
     /// Rows in name order, the renderer's own: what an answered show may show (ties in any order).

@@ -1,8 +1,10 @@
-// gallery: correct
+// gallery: wrong
 // replaces: CatalogViewModel.swift
-// kind: alternative
+// clause: 4
+// kind: error-conversion
 // idea: I ignore CancellationError, and for any other error I first check Task.isCancelled, because a cancelled repository may throw something else.
-// why: A cancelled load leaves products and errorMessage untouched whatever the repository threw, while a real failure still shows the message and keeps the products; products that arrive anyway are shown.
+// why: a repository can end with CancellationError while nobody cancelled this load (a shared request another caller cancelled, a framework that gave up): the load failed, and the screen must show the error message (clause 4); ignoring the error type leaves the screen with no products and no message. `Task.isCancelled` alone says whether the user left.
+
 import Catalog
 
 /// The catalog screen's model (lesson 002's coordinator): loads on the main actor and

@@ -17,6 +17,8 @@ import Proof1UntrackedTask
 import Proof1WeakLookupOfRepository
 import Proof1ErrorClearedWhenALoadStarts
 import Proof1SkipUnchangedCatalog
+import Proof1CancellationErrorMeansSuperseded
+import Proof1DropAnswerWhenOwnTaskCancelled
 import Proof1FinishedLoadClearsTheHandle
 import Proof1ProductsLeaveTheErrorShown
 
@@ -58,6 +60,10 @@ extension Proof1SkipUnchangedCatalog.CatalogViewModel: CatalogScreen {}
 extension Proof1SkipUnchangedCatalog.ProductLoader: CatalogLoading {}
 extension Proof1FinishedLoadClearsTheHandle.CatalogViewModel: CatalogScreen {}
 extension Proof1FinishedLoadClearsTheHandle.ProductLoader: CatalogLoading {}
+extension Proof1CancellationErrorMeansSuperseded.CatalogViewModel: CatalogScreen {}
+extension Proof1CancellationErrorMeansSuperseded.ProductLoader: CatalogLoading {}
+extension Proof1DropAnswerWhenOwnTaskCancelled.CatalogViewModel: CatalogScreen {}
+extension Proof1DropAnswerWhenOwnTaskCancelled.ProductLoader: CatalogLoading {}
 extension Proof1ProductsLeaveTheErrorShown.CatalogViewModel: CatalogScreen {}
 extension Proof1ProductsLeaveTheErrorShown.ProductLoader: CatalogLoading {}
 
@@ -84,6 +90,8 @@ enum Proof1Registry {
         case "error-cleared-when-a-load-starts": CatalogVersions(screen: { Proof1ErrorClearedWhenALoadStarts.CatalogViewModel(repository: $0) }, loader: { Proof1ErrorClearedWhenALoadStarts.ProductLoader(repository: $0) })
         case "skip-unchanged-catalog": CatalogVersions(screen: { Proof1SkipUnchangedCatalog.CatalogViewModel(repository: $0) }, loader: { Proof1SkipUnchangedCatalog.ProductLoader(repository: $0) })
         case "finished-load-clears-the-handle": CatalogVersions(screen: { Proof1FinishedLoadClearsTheHandle.CatalogViewModel(repository: $0) }, loader: { Proof1FinishedLoadClearsTheHandle.ProductLoader(repository: $0) })
+        case "cancellation-error-means-superseded": CatalogVersions(screen: { Proof1CancellationErrorMeansSuperseded.CatalogViewModel(repository: $0) }, loader: { Proof1CancellationErrorMeansSuperseded.ProductLoader(repository: $0) })
+        case "drop-answer-when-own-task-cancelled": CatalogVersions(screen: { Proof1DropAnswerWhenOwnTaskCancelled.CatalogViewModel(repository: $0) }, loader: { Proof1DropAnswerWhenOwnTaskCancelled.ProductLoader(repository: $0) })
         case "products-leave-the-error-shown": CatalogVersions(screen: { Proof1ProductsLeaveTheErrorShown.CatalogViewModel(repository: $0) }, loader: { Proof1ProductsLeaveTheErrorShown.ProductLoader(repository: $0) })
         default: nil
         }

@@ -18,6 +18,8 @@ import Proof2SignedOutFlag
 import Proof2WriteHandedToATask
 import Proof2SilentReturnWhenCancelled
 import Proof2NewerRefreshGivesWay
+import Proof2SkipUnchangedAnswer
+import Proof2ForeignErrorsBecomeConnectivity
 import Proof2CancelledRefreshClearsTheStore
 
 // Each version's store is Exercise 2's `SessionProductStore`, compiled in a module of its own:
@@ -40,6 +42,8 @@ extension Proof2SignedOutFlag.SessionProductStore: SessionStore {}
 extension Proof2WriteHandedToATask.SessionProductStore: SessionStore {}
 extension Proof2CancelledRefreshClearsTheStore.SessionProductStore: SessionStore {}
 extension Proof2NewerRefreshGivesWay.SessionProductStore: SessionStore {}
+extension Proof2SkipUnchangedAnswer.SessionProductStore: SessionStore {}
+extension Proof2ForeignErrorsBecomeConnectivity.SessionProductStore: SessionStore {}
 extension Proof2SilentReturnWhenCancelled.SessionProductStore: SessionStore {}
 
 /// The versions of Exercise 2 that Proof 2 is judged against, by name: `fixed`, `broken`, and
@@ -65,6 +69,8 @@ enum Proof2Registry {
         case "write-handed-to-a-task": SessionStoreVersions { Proof2WriteHandedToATask.SessionProductStore() }
         case "cancelled-refresh-clears-the-store": SessionStoreVersions { Proof2CancelledRefreshClearsTheStore.SessionProductStore() }
         case "newer-refresh-gives-way": SessionStoreVersions { Proof2NewerRefreshGivesWay.SessionProductStore() }
+        case "skip-unchanged-answer": SessionStoreVersions { Proof2SkipUnchangedAnswer.SessionProductStore() }
+        case "foreign-errors-become-connectivity": SessionStoreVersions { Proof2ForeignErrorsBecomeConnectivity.SessionProductStore() }
         case "silent-return-when-cancelled": SessionStoreVersions { Proof2SilentReturnWhenCancelled.SessionProductStore() }
         default: nil
         }

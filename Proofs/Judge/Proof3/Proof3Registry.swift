@@ -15,6 +15,7 @@ import Proof3RaceSaveAgainstTimer
 import Proof3SaveErrorsFailLoad
 import Proof3SaveCatchesOnlyCatalogErrors
 import Proof3SkipResavingSameCatalog
+import Proof3SkipSaveAfterAFailedSave
 import Proof3SkipSaveWhileAnotherSaves
 import Proof3TaskGroupSave
 
@@ -35,6 +36,7 @@ extension Proof3RaceSaveAgainstTimer.CatalogLoader: CachingLoader {}
 extension Proof3SaveErrorsFailLoad.CatalogLoader: CachingLoader {}
 extension Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader: CachingLoader {}
 extension Proof3SkipResavingSameCatalog.CatalogLoader: CachingLoader {}
+extension Proof3SkipSaveAfterAFailedSave.CatalogLoader: CachingLoader {}
 extension Proof3SkipSaveWhileAnotherSaves.CatalogLoader: CachingLoader {}
 extension Proof3TaskGroupSave.CatalogLoader: CachingLoader {}
 
@@ -58,6 +60,7 @@ enum Proof3Registry {
         case "save-errors-fail-load": LoaderVersions { Proof3SaveErrorsFailLoad.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "save-catches-only-catalog-errors": LoaderVersions { Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "skip-resaving-same-catalog": LoaderVersions { Proof3SkipResavingSameCatalog.CatalogLoader(remote: $0, store: $1, clock: $2) }
+        case "skip-save-after-a-failed-save": LoaderVersions { Proof3SkipSaveAfterAFailedSave.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "skip-save-while-another-saves": LoaderVersions { Proof3SkipSaveWhileAnotherSaves.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "task-group-save": LoaderVersions { Proof3TaskGroupSave.CatalogLoader(remote: $0, store: $1, clock: $2) }
         default: nil

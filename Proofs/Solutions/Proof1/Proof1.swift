@@ -173,12 +173,16 @@ public enum Proof1 {
         #expect(screen.errorMessage == nil, "the message of the failed load stayed after the next load answered")
     }
 
-    /// Clause 6.
+    /// Clause 6, whatever the repository threw: the exercise's error, one of another type, and
+    /// a `CancellationError` though nobody cancelled the load.
     @MainActor static func aFailedLoadShowsAnError(_ versions: CatalogVersions) async {
-        let screen = makeScreen(versions, repository: ProductRepositoryStub(result: .failure(.connectivity)))
-        guard await ends("load()", { await screen.load() }) else { return }
-        #expect(screen.products == [])
-        #expect(screen.errorMessage != nil)
+        let errors: [any Error] = [CatalogError.connectivity, QuotaExceeded(), CancellationError()]
+        for error in errors {
+            let screen = makeScreen(versions, repository: RepositoryThatFails(error: error))
+            guard await ends("load()", { await screen.load() }) else { return }
+            #expect(screen.products == [], "after a load that failed with \(error)")
+            #expect(screen.errorMessage != nil, "a load that failed with \(error) (nobody cancelled it) showed no error message")
+        }
     }
 
     @MainActor static func makeScreen(_ versions: CatalogVersions, repository: any ProductRepository) -> any CatalogScreen {
@@ -201,4 +205,11 @@ final class NetworkThatAnswersAnyway: ProductRepository {
         cancelled.withLock { $0.append(Task.isCancelled) }
         return products
     }
+}
+
+/// A repository whose every call fails with `error`.
+struct RepositoryThatFails: ProductRepository {
+    let error: any Error
+
+    func loadAll() async throws -> [Product] { throw error }
 }

@@ -74,6 +74,11 @@ public enum Proof2 {
             try await store.refresh(from: ProductRepositoryStub(result: .failure(.connectivity)))
         }
         #expect(await store.products == [makeProduct("1")])
+        // Whatever the network threw, the refresh rethrows it: an error of another type, and a
+        // CancellationError though nobody cancelled the refresh.
+        await #expect(throws: QuotaExceeded.self) { try await store.refresh(from: RepositoryThatFails(error: QuotaExceeded())) }
+        await #expect(throws: CancellationError.self) { try await store.refresh(from: RepositoryThatFails(error: CancellationError())) }
+        #expect(await store.products == [makeProduct("1")])
 
         let overtaken = GatedProductRepository(name: "A's network")
         let refreshA = Task { try await store.refresh(from: overtaken) }
@@ -127,11 +132,21 @@ public enum Proof2 {
         }
     }
 
-    /// Clause 4.
+    /// Clause 4, and clause 1 after it: a refresh that starts after the clear() writes its
+    /// catalog, even the very one the store held before.
     static func clearLeavesNothing(_ versions: SessionStoreVersions) async throws {
         let store = versions.store()
         try await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("1")])))
         await store.clear()
         #expect(await store.products == [])
+        try await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("1")])))
+        #expect(await store.products == [makeProduct("1")], "a refresh after clear() that answered the catalog shown before wrote nothing")
     }
+}
+
+/// A network whose every call fails with `error`.
+struct RepositoryThatFails: ProductRepository {
+    let error: any Error
+
+    func loadAll() async throws -> [Product] { throw error }
 }

@@ -164,7 +164,8 @@ public enum Proof3 {
     }
 
     /// Clause 5: the store fails the save — with a `CatalogError`, an error of its own type, or
-    /// `CancellationError` though nobody cancelled the load — and load() still returns the products.
+    /// `CancellationError` though nobody cancelled the load — and load() still returns the
+    /// products; and the next load on the same loader saves again (clause 1).
     static func aFailedSaveStillLoads(_ versions: LoaderVersions) async -> Bool {
         for failure in DependencyFailure.everyKind {
             let store = GatedProductStore()
@@ -176,6 +177,12 @@ public enum Proof3 {
                 if loaded != products { return broken("load() must return what the network answered, whatever the save did: \(loaded)") }
             case let .failure(error)?:
                 return broken("a failed save failed the load: the save threw \(failure), and load() threw \(error)")
+            }
+            // Clause 1 for the next load on the same loader: it saves what it returns, whatever the last save met.
+            store.gate.release(returning: ())
+            guard await load(loader, "after a load whose save failed with \(failure)") != nil else { return false }
+            guard store.requests.count == 2 else {
+                return broken("the load after a failed save (\(failure)) saved \(store.requests.count - 1) time(s): every load saves what it returns")
             }
         }
         return true

@@ -160,4 +160,34 @@ struct GalleryTests {
         #expect(GalleryLane.deal([3], lanes: 2) { sizes[$0]! } == [[3]])
         #expect(GalleryLane.folder(0) == ".build-gallery/lab")
     }
+
+    @Test("a round holds each exercise's next entry; its filter runs each entry's tests; a crash, a hang or a failed build sends each entry to run alone")
+    func rounds() throws {
+        let seven = try GalleryEntry(exercise: 7, name: "await-task-value", source: wrong)
+        let sevenToo = try GalleryEntry(exercise: 7, name: "right",
+                                        source: Self.source(["gallery: correct", "replaces: CatalogLoader.swift", "kind: alternative", "idea: await it", "why: owned"]))
+        let three = try GalleryEntry(exercise: 3, name: "three", source: wrong)
+        let rounds = GalleryRound.rounds(of: [7: [seven, sevenToo], 3: [three]])
+        #expect(rounds == [GalleryRound(entries: [three, seven]), GalleryRound(entries: [sevenToo])])
+        #expect(rounds[0].exercises == [3, 7])
+
+        // The wrong entry: its clause's tests alone; the correct one: its exercise's every test.
+        let filter = GalleryRound(entries: [seven, sevenToo]).testFilter([7: manifest])
+        #expect(filter == "^Exercise7Tests\\.T/owns|^Exercise7Tests\\.")
+
+        let round = GalleryRound(entries: [three, seven])
+        let both = [TestOutcome(id: "Exercise3Tests.T/owns", failed: false, messages: []), outcome("owns", failed: true, "The save outlived load()")]
+        #expect(round.speaksForEach(run(both)))
+        var crashed = both
+        crashed[0].neverEnded = true
+        #expect(!round.speaksForEach(run(crashed)))
+        #expect(!round.speaksForEach(run(both, timedOut: true)))
+        #expect(!round.speaksForEach(run([outcome("owns", failed: true)])), "exercise 3's tests never ran")
+        #expect(!round.speaksForEach(TestRun.Result(outcomes: both, notCompiling: [3: ["error"]], buildFailed: true, timedOut: false,
+                                                    log: URL(filePath: "/tmp/log"), seconds: 1)))
+        // One entry is always judged from its own run, as it always was.
+        #expect(GalleryRound(entries: [seven]).speaksForEach(run(crashed)))
+        // Each entry of a round of two is given half its time.
+        #expect(GalleryJudge.judge(seven, manifest: manifest, run: run(both), sharedBy: 2).seconds == 0.5)
+    }
 }

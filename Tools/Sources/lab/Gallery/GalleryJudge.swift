@@ -16,9 +16,11 @@ struct GalleryVerdict {
 /// correct fix must pass every test of its exercise. A run that does not compile, does not
 /// finish within its limit, or produces no results is never as expected.
 enum GalleryJudge {
-    static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: TestRun.Result) -> GalleryVerdict {
+    /// - Parameter sharedBy: how many entries the run judged at once (`GalleryRound`): each is
+    ///   given that share of its time.
+    static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: TestRun.Result, sharedBy: Int = 1) -> GalleryVerdict {
         func verdict(_ seen: String, ok: Bool, message: String? = nil) -> GalleryVerdict {
-            GalleryVerdict(entry: entry, seen: seen, message: message, ok: ok, seconds: run.seconds)
+            GalleryVerdict(entry: entry, seen: seen, message: message, ok: ok, seconds: run.seconds / Double(max(1, sharedBy)))
         }
         let number = entry.exercise
         if run.timedOut { return verdict("TIMED OUT after \(Lab.format(run.seconds)): a test never ended", ok: false) }

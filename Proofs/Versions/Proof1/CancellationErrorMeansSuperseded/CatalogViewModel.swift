@@ -1,0 +1,1 @@
+../../../../Solutions/Exercise3/CatalogViewModel.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/cancellation-error-means-superseded.swift

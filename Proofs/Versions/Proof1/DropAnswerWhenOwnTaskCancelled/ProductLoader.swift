@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise3/Gallery/drop-answer-when-own-task-cancelled.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/foreign-errors-become-connectivity.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/skip-unchanged-answer.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/skip-save-after-a-failed-save.swift
