@@ -46,19 +46,23 @@ public final class CatalogSyncCoordinator {
                 // The group hands back whichever fetch ends first, so the first failure is seen at once.
                 try await withThrowingTaskGroup(of: Fetched.self) { group in
                     for task in tasks { group.addTask { try await task.value } }
-                    for try await fetched in group {
-                        switch fetched {
-                        case let .products(value): products = value
-                        case let .prices(value): prices = value
-                        case let .stock(value): stock = value
+                    do {
+                        for try await fetched in group {
+                            switch fetched {
+                            case let .products(value): products = value
+                            case let .prices(value): prices = value
+                            case let .stock(value): stock = value
+                            }
                         }
+                    } catch {
+                        // The group waits for its children, which wait for the fetches: stop them first.
+                        for task in tasks { task.cancel() }
+                        throw error
                     }
                 }
                 listing = await background.makeListing(products: products, prices: prices, stock: stock)
                 errorMessage = nil
             } catch {
-                // One failed: stop the others before returning.
-                for task in tasks { task.cancel() }
                 errorMessage = SyncFailure.message(for: error)
             }
         } onCancel: {
