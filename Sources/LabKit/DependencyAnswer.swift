@@ -13,7 +13,9 @@
 /// DependencyAnswer.catalog("A").inTrace     // "[A]"
 /// ```
 public enum DependencyAnswer: Sendable, Equatable, CustomStringConvertible {
+    /// The double answers a catalog of one product named `name` (`makeProduct(name)`).
     case catalog(String)
+    /// The double throws the failure's error.
     case fails(DependencyFailure)
 
     /// The catalog's name, or `nil` for a failure.

@@ -31,6 +31,9 @@ enum Exercise4Contract {
         let network: Network
         /// How long the network takes to answer or fail, in seconds of the injected clock.
         let takes: TimeInterval
+        /// How long after the step before it the load starts: 0 for a load that starts at the
+        /// same instant, so two loads' requests carry one stamp (a tie).
+        var startsAfter: TimeInterval = 1
     }
 
     /// What the cache does wrong, for every load of a scenario.
@@ -121,6 +124,16 @@ enum Exercise4Contract {
                 }
             }
         }
+        // Ties: load B starts at the same instant as the step before it, so when both start
+        // before either network answers, both requests carry one stamp and either catalog may
+        // win (clause 5) — a store that keeps the held catalog on a tie and one that takes the
+        // new one are both right.
+        for (takesA, takesB) in [(1.0, 1.0), (150, 1), (1, 150)] {
+            all.append(Scenario(cacheAge: nil, fault: .none, loads: [
+                Load(name: "A", network: .answers("A"), takes: takesA),
+                Load(name: "B", network: .answers("B"), takes: takesB, startsAfter: 0),
+            ]))
+        }
         return all
     }()
 
@@ -160,8 +173,8 @@ enum Exercise4Contract {
 
     private static func operation(_ load: Load) -> ScheduledOperation<World, Seen> {
         .awaiting("load \(load.name)", on: "the network", answer: load.network, shown: inWords(load.network)) { world, gate in
-            // A load starts one second after the step before it.
-            world.clock.advance(by: 1)
+            // A load starts one second after the step before it (or at the same instant: a tie).
+            world.clock.advance(by: load.startsAfter)
             world.journal.record(.started(load.name, at: world.clock.now()))
             let sut = CachedProductRepository(
                 remote: ModelNetwork(load: load, gate: gate, clock: world.clock, journal: world.journal),
@@ -303,7 +316,10 @@ enum Exercise4Contract {
     static func inWords(_ scenario: Scenario) -> String {
         var lines = [scenario.cacheAge.map { "The cache holds [cached], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
         if scenario.fault != .none { lines.append("The cache's \(faultInWords(scenario.fault)).") }
-        lines.append(scenario.loads.count > 1 ? "Each load starts 1 s after the step before it, in every order." : "Load A starts at 1 s.")
+        lines.append(scenario.loads.count == 1 ? "Load A starts at 1 s."
+            : scenario.loads.contains { $0.startsAfter == 0 }
+                ? "Load A starts 1 s after the step before it, load B at the same instant as the step before it (a tie when nothing ran between), in every order."
+                : "Each load starts 1 s after the step before it, in every order.")
         for load in scenario.loads {
             let network = switch load.network {
             case let .answers(catalog): "answers [\(catalog)]"

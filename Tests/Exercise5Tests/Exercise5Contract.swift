@@ -44,6 +44,8 @@ enum Exercise5Contract {
         let saveFails: Bool
         let cancelled: [String]
         let cancellation: SuspensionGate<Plan>.Cancellation
+        /// The cache's read throws this (the fallback's own error, whatever its type), or reads.
+        var readFails: DependencyFailure? = nil
     }
 
     enum Event: Sendable, Equatable {
@@ -73,10 +75,10 @@ enum Exercise5Contract {
         /// The load whose work is running (a task it makes inherits it).
         @TaskLocal static var current: String?
 
-        init(cacheAge: TimeInterval?, cachedCatalog: String, saveFails: Bool) {
+        init(cacheAge: TimeInterval?, cachedCatalog: String, saveFails: Bool, readFails: DependencyFailure?) {
             logger = InMemoryLogger(clock: clock)
             let cached = cacheAge.map { CachedProducts(products: [makeProduct(cachedCatalog)], timestamp: beginning.addingTimeInterval(-$0)) }
-            let store = JournalledStore(cached: cached, saveFails: saveFails, journal: journal)
+            let store = JournalledStore(cached: cached, saveFails: saveFails, readFails: readFails, journal: journal)
             composed = CatalogComposition.makeRepository(
                 remote: GatedNetwork(gates: gates, journal: journal, clock: clock), store: store, logger: logger, clock: clock,
                 policy: FreshnessPolicy(maxAge: maxAge))
@@ -123,6 +125,15 @@ enum Exercise5Contract {
                     cancelled: cancelled, cancellation: .throwsWhenCancelled))
             }
         }
+        // The network fails and so does the cache's read, each way: the composed load throws the
+        // fallback's error, whatever it is, and logs its end like any failure.
+        for failure in DependencyFailure.everyKind {
+            var scenario = Scenario(
+                loads: [("A", Plan(network: .failure(.connectivity), takes: 1))], cacheAge: 10, saveFails: false,
+                cancelled: [], cancellation: .throwsWhenCancelled)
+            scenario.readFails = failure
+            all.append(scenario)
+        }
         // A load whose network failed, then one whose network answers (among the orders, B
         // starting once A has ended: the next call after a failure, and what A left behind),
         // with a fresh cache and with none.
@@ -134,7 +145,7 @@ enum Exercise5Contract {
         return all
     }()
 
-    /// Every one of the 70 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
+    /// Every one of the 73 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
             ModelCheck(
@@ -152,7 +163,7 @@ enum Exercise5Contract {
             }
         }
         return ScheduleExplorer(
-            makeSubject: { World(cacheAge: scenario.cacheAge, cachedCatalog: scenario.cached, saveFails: scenario.saveFails) },
+            makeSubject: { World(cacheAge: scenario.cacheAge, cachedCatalog: scenario.cached, saveFails: scenario.saveFails, readFails: scenario.readFails) },
             observe: { Seen(events: $0.journal.entries, log: await $0.logger.entries()) },
             show: { "\($0.log.count) log line\($0.log.count == 1 ? "" : "s")" },
             operations: loads + cancels,
@@ -263,10 +274,15 @@ enum Exercise5Contract {
                     default: nil
                     }
                 }
-                let allowed: [Event] = visible.flatMap { cache in
+                let allowed: [Event] = if let readFails = scenario.readFails {
+                    // The fallback failed too: the composed load throws the fallback's error.
+                    [.threw(name, "\(readFails.error)")]
+                } else {
+                    visible.flatMap { cache in
                     judgedAt.map { now -> Event in
                         if let cache, now.timeIntervalSince(cache.stamp) < maxAge { .returned(name, cache.products) }
                         else { .threw(name, "\(LocalProductRepository.NoFreshCache())") }
+                    }
                     }
                 }
                 if let result, !allowed.contains(result) {
@@ -314,6 +330,7 @@ enum Exercise5Contract {
     static func inWords(_ scenario: Scenario) -> String {
         var lines = [scenario.cacheAge.map { "The cache holds [\(scenario.cached)], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
         if scenario.saveFails { lines.append("The cache's save throws.") }
+        if let readFails = scenario.readFails { lines.append("The cache's read throws \(readFails).") }
         for (name, plan) in scenario.loads {
             lines.append("Load \(name)'s network \(plan.does) after \(Int(plan.takes)) s.")
         }
@@ -369,11 +386,13 @@ private struct GatedNetwork: ProductRepository {
 private actor JournalledStore: ProductStore {
     private var cached: CachedProducts?
     private let saveFails: Bool
+    private let readFails: DependencyFailure?
     private let journal: Journal<Exercise5Contract.Event>
 
-    init(cached: CachedProducts?, saveFails: Bool, journal: Journal<Exercise5Contract.Event>) {
+    init(cached: CachedProducts?, saveFails: Bool, readFails: DependencyFailure?, journal: Journal<Exercise5Contract.Event>) {
         self.cached = cached
         self.saveFails = saveFails
+        self.readFails = readFails
         self.journal = journal
     }
 
@@ -383,5 +402,8 @@ private actor JournalledStore: ProductStore {
         cached = cache
     }
 
-    func load() -> CachedProducts? { cached }
+    func load() throws -> CachedProducts? {
+        if let readFails { throw readFails.error }
+        return cached
+    }
 }
