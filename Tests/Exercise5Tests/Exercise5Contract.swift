@@ -279,10 +279,10 @@ enum Exercise5Contract {
                     [.threw(name, "\(readFails.error)")]
                 } else {
                     visible.flatMap { cache in
-                    judgedAt.map { now -> Event in
-                        if let cache, now.timeIntervalSince(cache.stamp) < maxAge { .returned(name, cache.products) }
-                        else { .threw(name, "\(LocalProductRepository.NoFreshCache())") }
-                    }
+                        judgedAt.map { now -> Event in
+                            if let cache, now.timeIntervalSince(cache.stamp) < maxAge { .returned(name, cache.products) }
+                            else { .threw(name, "\(LocalProductRepository.NoFreshCache())") }
+                        }
                     }
                 }
                 if let result, !allowed.contains(result) {
