@@ -29,17 +29,11 @@ public enum ContractWords {
 
     /// A network double's answer as a trace shows it: "[A]" or "a failure (connectivity)".
     public static func answer(_ answer: Result<String, CatalogError>) -> String {
-        switch answer {
-        case let .success(catalog): "[\(catalog)]"
-        case let .failure(error): "a failure (\(error))"
-        }
+        DependencyAnswer(answer).inTrace
     }
 
     /// What a network double does: "answers [A]" or "fails with connectivity".
     public static func network(_ answer: Result<String, CatalogError>) -> String {
-        switch answer {
-        case let .success(catalog): "answers [\(catalog)]"
-        case let .failure(error): "fails with \(error)"
-        }
+        DependencyAnswer(answer).description
     }
 }

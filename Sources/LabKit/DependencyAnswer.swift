@@ -1,3 +1,5 @@
+import Catalog
+
 /// What a network double gives one call in a contract's generated scenarios: a catalog (one
 /// product, named after the catalog), or a failure of any kind (``DependencyFailure``) — the
 /// exercise's `CatalogError`, an error of a type the exercise never names, or
@@ -11,12 +13,21 @@
 /// }
 /// "\(DependencyAnswer.fails(.foreign))"   // "fails with QuotaExceeded (an error type of the dependency's own)"
 /// DependencyAnswer.catalog("A").inTrace     // "[A]"
+/// DependencyAnswer(.failure(.connectivity))  // .fails(.catalog(.connectivity))
 /// ```
 public enum DependencyAnswer: Sendable, Equatable, CustomStringConvertible {
     /// The double answers a catalog of one product named `name` (`makeProduct(name)`).
     case catalog(String)
     /// The double throws the failure's error.
     case fails(DependencyFailure)
+
+    /// The answer a `Result` of the exercise's error stands for (the words are said here only).
+    public init(_ result: Result<String, CatalogError>) {
+        switch result {
+        case let .success(name): self = .catalog(name)
+        case let .failure(error): self = .fails(.catalog(error))
+        }
+    }
 
     /// The catalog's name, or `nil` for a failure.
     public var catalog: String? {
