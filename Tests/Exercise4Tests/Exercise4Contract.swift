@@ -19,12 +19,10 @@ enum Exercise4Contract {
     /// The scenario's first moment (the clock's default start).
     static let beginning = Date(timeIntervalSince1970: 1_700_000_000)
 
-    /// What a load's network does when the explorer lets it answer.
-    enum Network: Sendable, Equatable {
-        /// It answers with a catalog of one product, by name.
-        case answers(String)
-        case fails(CatalogError)
-    }
+    /// What a load's network does when the explorer lets it answer: a catalog, or a failure of
+    /// any kind (the exercise's `CatalogError`, an error type it never names, an unasked-for
+    /// `CancellationError`: clause 3's "when the network fails" is every one of them).
+    typealias Network = DependencyAnswer
 
     struct Load: Sendable {
         let name: String
@@ -54,7 +52,7 @@ enum Exercise4Contract {
     enum Event: Sendable, Equatable {
         case started(String, at: Date)
         case answered(String, at: Date)
-        case failed(String, CatalogError, at: Date)
+        case failed(String, DependencyFailure, at: Date)
         case returned(String, [String])
         case threw(String, String)
     }
@@ -89,11 +87,11 @@ enum Exercise4Contract {
         for takes in [1.0, 150] {
             for fault in [StoreFault.none, .saveFails(.invalidData), .saveFails(.connectivity), .readFails(.invalidData)] {
                 for age in [nil, 10.0] {
-                    all.append(Scenario(cacheAge: age, fault: fault, loads: [Load(name: "A", network: .answers("A"), takes: takes)]))
+                    all.append(Scenario(cacheAge: age, fault: fault, loads: [Load(name: "A", network: .catalog("A"), takes: takes)]))
                 }
             }
             for fault in [StoreFault.none, .readFails(.invalidData)] {
-                for error in [CatalogError.connectivity, .invalidData] {
+                for error in [DependencyFailure.catalog(.connectivity), .catalog(.invalidData)] {
                     // 297 s and 298 s: 299 s (fresh) and 300 s (stale) when a fast network fails.
                     for age in [nil, 10.0, 200, 297, 298] {
                         all.append(Scenario(cacheAge: age, fault: fault, loads: [Load(name: "A", network: .fails(error), takes: takes)]))
@@ -101,16 +99,25 @@ enum Exercise4Contract {
                 }
             }
         }
+        // A failure of a type the exercise never names, and a `CancellationError` nobody asked
+        // for: "when the network fails" is every failure (clause 3), so a fresh cache is served
+        // and, with none, the error is rethrown as it came (a `catch` of `CatalogError` alone
+        // breaks both).
+        for failure in [DependencyFailure.foreign, .cancellation] {
+            for age in [nil, 10.0, 298] {
+                all.append(Scenario(cacheAge: age, fault: .none, loads: [Load(name: "A", network: .fails(failure), takes: 1)]))
+            }
+        }
         return all
     }()
 
     private static let overlappingLoads: [Scenario] = {
         let pairs: [(Network, Network, [TimeInterval?], [StoreFault])] = [
-            (.answers("A"), .answers("B"), [nil], [.none, .saveFails(.invalidData)]),
-            (.answers("same"), .answers("same"), [nil], [.none]),
-            (.answers("A"), .fails(.invalidData), [nil, 10], [.none]),
-            (.fails(.invalidData), .answers("B"), [nil, 10], [.none]),
-            (.fails(.connectivity), .fails(.invalidData), [10], [.none]),
+            (.catalog("A"), .catalog("B"), [nil], [.none, .saveFails(.invalidData)]),
+            (.catalog("same"), .catalog("same"), [nil], [.none]),
+            (.catalog("A"), .fails(.catalog(.invalidData)), [nil, 10], [.none]),
+            (.fails(.catalog(.invalidData)), .catalog("B"), [nil, 10], [.none]),
+            (.fails(.catalog(.connectivity)), .fails(.catalog(.invalidData)), [10], [.none]),
         ]
         var all: [Scenario] = []
         for (a, b, ages, faults) in pairs {
@@ -130,8 +137,17 @@ enum Exercise4Contract {
         // new one are both right.
         for (takesA, takesB) in [(1.0, 1.0), (150, 1), (1, 150)] {
             all.append(Scenario(cacheAge: nil, fault: .none, loads: [
-                Load(name: "A", network: .answers("A"), takes: takesA),
-                Load(name: "B", network: .answers("B"), takes: takesB, startsAfter: 0),
+                Load(name: "A", network: .catalog("A"), takes: takesA),
+                Load(name: "B", network: .catalog("B"), takes: takesB, startsAfter: 0),
+            ]))
+        }
+        // Time across loads: load A saves its catalog, and load B's network fails 299 s or 300 s
+        // after A's request started (B starts 297 or 298 s after the step before it) — A's stamp,
+        // the moment its request started, decides whether B serves it.
+        for gap in [297.0, 298] {
+            all.append(Scenario(cacheAge: nil, fault: .none, loads: [
+                Load(name: "A", network: .catalog("A"), takes: 1),
+                Load(name: "B", network: .fails(.catalog(.connectivity)), takes: 1, startsAfter: gap),
             ]))
         }
         return all
@@ -172,7 +188,7 @@ enum Exercise4Contract {
     }
 
     private static func operation(_ load: Load) -> ScheduledOperation<World, Seen> {
-        .awaiting("load \(load.name)", on: "the network", answer: load.network, shown: inWords(load.network)) { world, gate in
+        .awaiting("load \(load.name)", on: "the network", answer: load.network, shown: load.network.inTrace) { world, gate in
             // A load starts one second after the step before it (or at the same instant: a tie).
             world.clock.advance(by: load.startsAfter)
             world.journal.record(.started(load.name, at: world.clock.now()))
@@ -204,7 +220,7 @@ enum Exercise4Contract {
         var saves: [(load: String, cache: Cache, answeredAt: Int)] = []
         for (position, event) in events.enumerated() {
             if case let .answered(name, _) = event, let load = scenario.loads.first(where: { $0.name == name }),
-               case let .answers(catalog) = load.network, let start = startedAt[name] {
+               case let .catalog(catalog) = load.network, let start = startedAt[name] {
                 saves.append((name, Cache(products: [catalog], stamp: start), position))
             }
         }
@@ -219,7 +235,7 @@ enum Exercise4Contract {
                 }
             }
             switch load.network {
-            case let .answers(catalog):
+            case let .catalog(catalog):
                 if case .returned(_, [catalog]) = result { continue }
                 if case let .threw(_, error) = result, scenario.fault != .none {
                     return "A failed cache save failed the load: load \(name)'s network answered [\(catalog)], the cache's"
@@ -263,7 +279,7 @@ enum Exercise4Contract {
                         if readable, let cache, now.timeIntervalSince(cache.stamp) < maxAge {
                             .returned(name, cache.products)
                         } else {
-                            .threw(name, "\(error)")
+                            .threw(name, "\(error.error)")
                         }
                     }
                 }
@@ -317,23 +333,18 @@ enum Exercise4Contract {
         var lines = [scenario.cacheAge.map { "The cache holds [cached], \(Int($0)) s old at 0 s." } ?? "Nothing is cached."]
         if scenario.fault != .none { lines.append("The cache's \(faultInWords(scenario.fault)).") }
         lines.append(scenario.loads.count == 1 ? "Load A starts at 1 s."
-            : scenario.loads.contains { $0.startsAfter == 0 }
-                ? "Load A starts 1 s after the step before it, load B at the same instant as the step before it (a tie when nothing ran between), in every order."
-                : "Each load starts 1 s after the step before it, in every order.")
+            : scenario.loads.allSatisfy { $0.startsAfter == 1 } ? "Each load starts 1 s after the step before it, in every order."
+            : "Of the loads, " + scenario.loads.map(startInWords).joined(separator: ", ") + ", in every order.")
         for load in scenario.loads {
-            let network = switch load.network {
-            case let .answers(catalog): "answers [\(catalog)]"
-            case let .fails(error): "fails with \(error)"
-            }
-            lines.append("Load \(load.name)'s network \(network) after \(Int(load.takes)) s.")
+            lines.append("Load \(load.name)'s network \(load.network) after \(Int(load.takes)) s.")
         }
         return lines.joined(separator: " ")
     }
 
-    private static func inWords(_ network: Network) -> String {
-        switch network {
-        case let .answers(catalog): "[\(catalog)]"
-        case let .fails(error): "a failure (\(error))"
+    private static func startInWords(_ load: Load) -> String {
+        switch load.startsAfter {
+        case 0: "load \(load.name) starts at the same instant as the step before it (a tie when nothing ran between)"
+        default: "load \(load.name) starts \(Int(load.startsAfter)) s after the step before it"
         }
     }
 
@@ -371,12 +382,12 @@ private struct ModelNetwork: ProductRepository {
         let answer = try await gate.park()
         clock.advance(by: load.takes)
         switch answer {
-        case let .answers(catalog):
+        case let .catalog(catalog):
             journal.record(.answered(load.name, at: clock.now()))
             return [makeProduct(catalog)]
-        case let .fails(error):
-            journal.record(.failed(load.name, error, at: clock.now()))
-            throw error
+        case let .fails(failure):
+            journal.record(.failed(load.name, failure, at: clock.now()))
+            throw failure.error
         }
     }
 }

@@ -46,6 +46,9 @@ enum Exercise5Contract {
         let cancellation: SuspensionGate<Plan>.Cancellation
         /// The cache's read throws this (the fallback's own error, whatever its type), or reads.
         var readFails: DependencyFailure? = nil
+        /// Loads whose task is cancelled before `loadAll()` is called (the screen left before
+        /// the load began).
+        var cancelledBeforeItStarts: [String] = []
     }
 
     enum Event: Sendable, Equatable {
@@ -142,10 +145,28 @@ enum Exercise5Contract {
                 loads: [("A", Plan(network: .failure(.connectivity), takes: 3)), ("B", Plan(network: .success("B"), takes: 2))],
                 cacheAge: age, saveFails: false, cancelled: [], cancellation: .throwsWhenCancelled))
         }
+        // Time across loads: load A saves its catalog, and load B's network fails after 298,
+        // 299 or 300 s — when B starts once A has ended, the catalog A saved is then just under,
+        // at or past maxAge by the stamp A's save took (clauses 3 and 5).
+        for takes in [298.0, 299, 300] {
+            all.append(Scenario(
+                loads: [("A", Plan(network: .success("A"), takes: 1)), ("B", Plan(network: .failure(.connectivity), takes: takes))],
+                cacheAge: nil, saveFails: false, cancelled: [], cancellation: .throwsWhenCancelled))
+        }
+        // Cancelled before it starts, with doubles that stop and ones that answer anyway: the load
+        // still logs its start and its end (clause 2), and a network asked anyway hears of it
+        // (clause 7).
+        for cancellation in [SuspensionGate<Plan>.Cancellation.throwsWhenCancelled, .ignored] {
+            for plan in [Plan(network: .success("A"), takes: 1), Plan(network: .failure(.connectivity), takes: 1)] {
+                var scenario = Scenario(loads: [("A", plan)], cacheAge: 10, saveFails: false, cancelled: [], cancellation: cancellation)
+                scenario.cancelledBeforeItStarts = ["A"]
+                all.append(scenario)
+            }
+        }
         return all
     }()
 
-    /// Every one of the 73 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
+    /// Every one of the 80 scenarios (a seeded 10 under ThreadSanitizer: `ContractScenarios`).
     static func check() async -> ModelCheckReport {
         await ContractScenarios.run(
             ModelCheck(
@@ -155,7 +176,9 @@ enum Exercise5Contract {
     }
 
     static func explorer(for scenario: Scenario) -> ScheduleExplorer<World, Seen> {
-        let loads = scenario.loads.map { load(named: $0.name, plan: $0.plan) }
+        let loads = scenario.loads.map {
+            load(named: $0.name, plan: $0.plan, cancelledBeforeItStarts: scenario.cancelledBeforeItStarts.contains($0.name))
+        }
         let cancels = scenario.cancelled.map { name in
             ScheduledOperation<World, Seen>.immediate("cancel load \(name)") { world in
                 world.journal.record(.cancelled(name))
@@ -172,14 +195,21 @@ enum Exercise5Contract {
             preemptionBound: 0)
     }
 
-    private static func load(named name: String, plan: Plan) -> ScheduledOperation<World, Seen> {
+    private static func load(named name: String, plan: Plan, cancelledBeforeItStarts: Bool) -> ScheduledOperation<World, Seen> {
         .awaiting("load \(name)", on: "the network", answer: plan, shown: plan.inWords) { world, gate in
             world.gates.withLock { $0[name] = gate }
             world.clock.advance(by: 1)
             world.journal.record(.started(name, at: world.clock.now()))
+            if cancelledBeforeItStarts { world.journal.record(.cancelled(name)) }
             // In a task of its own, so "cancel load A" reaches it from outside (the explorer
-            // runs the task on this call's lane).
-            let task = World.$current.withValue(name) { Task { try await world.composed.loadAll() } }
+            // runs the task on this call's lane). One cancelled before it starts cancels itself
+            // first: `Task.cancel()` from here could come after `loadAll()` began.
+            let task = World.$current.withValue(name) {
+                Task {
+                    if cancelledBeforeItStarts { withUnsafeCurrentTask { $0?.cancel() } }
+                    return try await world.composed.loadAll()
+                }
+            }
             world.tasks.withLock { $0[name] = task }
             do {
                 world.journal.record(.returned(name, try await task.value.map(\.id)))
@@ -338,6 +368,7 @@ enum Exercise5Contract {
             ? "Both loads go through the one composed repository and the one logger; each starts 1 s after the step before it."
             : "Load A starts at 1 s.")
         for name in scenario.cancelled { lines.append("Load \(name) is cancelled from outside while it waits for the network.") }
+        for name in scenario.cancelledBeforeItStarts { lines.append("Load \(name) is cancelled before it starts.") }
         lines.append(scenario.cancellation == .throwsWhenCancelled
             ? "The network stops when its caller is cancelled."
             : "The network answers even when its caller is cancelled.")

@@ -15,8 +15,9 @@ import LabKit
 enum Exercise7Contract {
     /// What a load's network and its save do when the explorer lets them answer.
     struct Plan: Sendable, Equatable {
-        /// The catalog the network answers with (one product, by name), or its failure.
-        let network: Result<String, CatalogError>
+        /// The catalog the network answers with (one product, by name), or its failure of any
+        /// kind (clause 6's "the network's error" is whatever it threw).
+        let network: DependencyAnswer
         /// `nil`: the save succeeds; else it throws this (of the exercise's error type, of a type
         /// of the store's own, or `CancellationError` though nobody cancelled the load).
         let saveFails: DependencyFailure?
@@ -26,6 +27,9 @@ enum Exercise7Contract {
         let loads: [(name: String, plan: Plan)]
         /// Loads cancelled from outside: a call of its own, run in every order with the rest.
         let cancelled: [String]
+        /// Loads whose task is cancelled before `load()` is called (the screen left before the
+        /// load began).
+        var cancelledBeforeItStarts: [String] = []
         /// A load that ended on the same loader before the scenario began: of the same catalog,
         /// saved whole (the same input twice: a loader that skips a save of "unchanged" data
         /// keeps the old stamp), or one whose network or save failed (the next call after a
@@ -114,9 +118,9 @@ enum Exercise7Contract {
 
     static let scenarios: [Scenario] = {
         var all: [Scenario] = []
-        let plans = [Plan(network: .success("A"), saveFails: nil)]
-            + DependencyFailure.everyKind.map { Plan(network: .success("A"), saveFails: $0) }
-            + [Plan(network: .failure(.invalidData), saveFails: nil)]
+        let plans = [Plan(network: .catalog("A"), saveFails: nil)]
+            + DependencyFailure.everyKind.map { Plan(network: .catalog("A"), saveFails: $0) }
+            + [Plan(network: .fails(.catalog(.invalidData)), saveFails: nil)]
         for cancelled in [false, true] {
             for plan in plans {
                 all.append(Scenario(loads: [("A", plan)], cancelled: cancelled ? ["A"] : []))
@@ -128,21 +132,33 @@ enum Exercise7Contract {
         for cancelled in [[], ["A"]] {
             for saveFails in [nil, DependencyFailure.catalog(.invalidData)] {
                 all.append(Scenario(loads: [
-                    ("A", Plan(network: .success("A"), saveFails: saveFails)), ("B", Plan(network: .success("B"), saveFails: nil)),
+                    ("A", Plan(network: .catalog("A"), saveFails: saveFails)), ("B", Plan(network: .catalog("B"), saveFails: nil)),
                 ], cancelled: cancelled))
             }
         }
         // The load after one whose network failed, and after one whose save failed.
-        for earlier in [Plan(network: .failure(.connectivity), saveFails: nil), Plan(network: .success("A"), saveFails: .catalog(.invalidData))] {
+        for earlier in [Plan(network: .fails(.catalog(.connectivity)), saveFails: nil), Plan(network: .catalog("A"), saveFails: .catalog(.invalidData))] {
             var after = Scenario(loads: [("A", plans[0])], cancelled: [])
             after.earlierLoad = earlier
             all.append(after)
+        }
+        // The network fails with an error of a type the exercise never names, or with a
+        // `CancellationError` nobody asked for: it is still the network's error (clause 6).
+        for failure in [DependencyFailure.foreign, .cancellation] {
+            all.append(Scenario(loads: [("A", Plan(network: .fails(failure), saveFails: nil))], cancelled: []))
+        }
+        // Cancelled before it starts: clause 3 holds from the first moment (a save, if one
+        // starts, sees the cancellation).
+        for plan in [plans[0], Plan(network: .fails(.catalog(.connectivity)), saveFails: nil)] {
+            var early = Scenario(loads: [("A", plan)], cancelled: [])
+            early.cancelledBeforeItStarts = ["A"]
+            all.append(early)
         }
         return all
     }()
 
     /// Every scenario, each with a network and a store that stop when cancelled, then with
-    /// ones that answer anyway (36 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
+    /// ones that answer anyway (44 in all; a seeded 4 under ThreadSanitizer: `ContractScenarios`).
     /// The overlaps cancelled from outside explore 171–192 schedules each.
     static func check() async -> ModelCheckReport {
         let both = scenarios.flatMap { scenario in
@@ -163,7 +179,9 @@ enum Exercise7Contract {
     }
 
     static func explorer(for run: Case) -> ScheduleExplorer<World, [Event]> {
-        let loads = run.scenario.loads.map { load(named: $0.name, plan: $0.plan) }
+        let loads = run.scenario.loads.map {
+            load(named: $0.name, plan: $0.plan, cancelledBeforeItStarts: run.scenario.cancelledBeforeItStarts.contains($0.name))
+        }
         let cancels = run.scenario.cancelled.map { name in
             ScheduledOperation<World, [Event]>.immediate("cancel load \(name)") { world in
                 world.journal.record(.cancelled(name))
@@ -184,14 +202,22 @@ enum Exercise7Contract {
             preemptionBound: 0)
     }
 
-    private static func load(named name: String, plan: Plan) -> ScheduledOperation<World, [Event]> {
-        .awaiting("load \(name)", on: "the network", answer: plan, shown: ContractWords.answer(plan.network)) { world, gate in
+    private static func load(named name: String, plan: Plan, cancelledBeforeItStarts: Bool) -> ScheduledOperation<World, [Event]> {
+        .awaiting("load \(name)", on: "the network", answer: plan, shown: plan.network.inTrace) { world, gate in
             world.gates.withLock { $0[name] = gate }
             world.clock.advance(by: 1)
             world.journal.record(.started(name, at: world.clock.now()))
+            if cancelledBeforeItStarts { world.journal.record(.cancelled(name)) }
             // load() runs in a task of its own, so "cancel load A" can reach it from outside
-            // (the explorer runs that task too, on this call's lane).
-            let task = World.$current.withValue(name) { Task { try await world.loader.load() } }
+            // (the explorer runs that task too, on this call's lane). One cancelled before it
+            // starts cancels itself first: `Task.cancel()` from here could come after `load()`
+            // began.
+            let task = World.$current.withValue(name) {
+                Task {
+                    if cancelledBeforeItStarts { withUnsafeCurrentTask { $0?.cancel() } }
+                    return try await world.loader.load()
+                }
+            }
             world.tasks.withLock { $0[name] = task }
             do {
                 world.journal.record(.returned(name, try await task.value.map(\.id)))
@@ -222,7 +248,7 @@ enum Exercise7Contract {
             let answered = position({ $0 == .networkAnswered(name) }) != nil
 
             switch plan.network {
-            case let .failure(error):
+            case let .fails(error):
                 let saves = events.filter { if case .saveStarted = $0 { true } else { false } }
                 if scenario.loads.count == 1, !saves.isEmpty {
                     return "When the network fails, load() must throw the network's error and save nothing: load \(name)'s"
@@ -232,11 +258,11 @@ enum Exercise7Contract {
                     return "When the network fails, load() must throw the network's error and save nothing: load \(name)'s"
                         + " network failed with \(error), and load() \(resultInWords(result)) (clause 6)."
                 }
-                if case let .threw(_, thrown) = result, thrown != "\(error)", !cancelled {
+                if case let .threw(_, thrown) = result, thrown != "\(error.error)", !cancelled {
                     return "When the network fails, load() must throw the network's error and save nothing: load \(name)'s"
                         + " network failed with \(error), and load() threw \(thrown) (clause 6)."
                 }
-            case let .success(catalog):
+            case let .catalog(catalog):
                 guard answered else {
                     // Cancelled before its network answered: it throws, and nothing of it is saved.
                     if case .returned = result, !cancelled {
@@ -297,15 +323,16 @@ enum Exercise7Contract {
 
     static func inWords(_ run: Case) -> String {
         let before = run.scenario.earlierLoad.map { earlier in
-            ["Before it, 60 s earlier, a load on the same loader ended: the network \(ContractWords.network(earlier.network)),"
+            ["Before it, 60 s earlier, a load on the same loader ended: the network \(earlier.network),"
                 + " the save \(earlier.saveFails.map { "threw \($0)" } ?? "succeeded")."]
         } ?? []
         var lines = before + run.scenario.loads.map { name, plan in
-            "Load \(name): the network \(ContractWords.network(plan.network)),"
+            "Load \(name): the network \(plan.network),"
                 + " the save \(plan.saveFails.map { "throws \($0)" } ?? "succeeds")."
         }
         if run.scenario.loads.count > 1 { lines.append("Both loads share one CatalogLoader and one store.") }
         for name in run.scenario.cancelled { lines.append("load \(name) is cancelled from outside while it waits for the network or for its save.") }
+        for name in run.scenario.cancelledBeforeItStarts { lines.append("load \(name) is cancelled before it starts.") }
         lines.append(run.cancellation == .throwsWhenCancelled
             ? "The network and the store stop when their caller is cancelled."
             : "The network and the store finish even when their caller is cancelled.")
@@ -336,12 +363,12 @@ private struct Network: ProductRepository {
         guard let gate = doubles.gate(), let name = Exercise7Contract.World.current else { throw CatalogError.connectivity }
         let plan = try await gate.park()
         switch plan.network {
-        case let .success(catalog):
+        case let .catalog(catalog):
             doubles.record(.networkAnswered(name))
             return [makeProduct(catalog)]
-        case let .failure(error):
+        case let .fails(failure):
             doubles.record(.networkFailed(name))
-            throw error
+            throw failure.error
         }
     }
 }

@@ -148,10 +148,10 @@ enum Exercise8Contract {
                     }
                 }
                 switch (outcome, result) {
+                case (.fails, .success), (.failsWithCancellationError, .success):
+                    return disagrees("a failed write fails the save with the disk's error (clause 4): the disk's write failed, and save(_:) returned.")
                 case (_, .success) where !landed:
                     return disagrees("save(_:) writes to the disk every time and returns only once the disk has the bytes (clause 3): it returned, and its write never landed.")
-                case (.fails, .success), (.failsWithCancellationError, .success):
-                    return disagrees("a failed write fails the save with the disk's error (clause 4): save(_:) returned.")
                 case let (.fails, .failure(error)) where !(error is DiskFull):
                     return disagrees("a failed write fails the save with the disk's error (clause 4): it threw \(error), not DiskFull.")
                 case let (.failsWithCancellationError, .failure(error)) where !(error is CancellationError):
