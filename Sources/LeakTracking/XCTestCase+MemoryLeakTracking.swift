@@ -1,3 +1,4 @@
+import Testing
 import XCTest
 
 extension XCTestCase {
@@ -24,8 +25,12 @@ extension XCTestCase {
         line: UInt = #line
     ) {
         let typeName = String(describing: type(of: instance))
-        addTeardownBlock { [weak instance] in
-            if instance != nil {
+        // Held weakly by a tracker of its own, which also gives a reference a thread drops a
+        // moment after the test returned its `lateReleaseAllowance` to go.
+        let tracker = LeakTracker()
+        tracker.track(instance)
+        addTeardownBlock {
+            if await !tracker.survivorsAfterLateReleases().isEmpty {
                 XCTFail(LeakReport.message(typeName: typeName, hint: hint), file: file, line: line)
             }
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import LabKit
 import Testing
 
@@ -10,6 +11,20 @@ final class SelfRetaining {
 // @unchecked Sendable: written once inside the scope, read once after it has returned.
 final class WeakSurvivor: @unchecked Sendable {
     weak var value: SelfRetaining?
+}
+
+/// Holds an instance for another thread to drop later.
+// @unchecked Sendable: `instance` is set in init and cleared once, by the one thread that drops it.
+final class LateReleaser: @unchecked Sendable {
+    private var instance: AnyObject?
+
+    init(_ instance: AnyObject) {
+        self.instance = instance
+    }
+
+    func drop() {
+        instance = nil
+    }
 }
 
 @Suite("LabKit: Swift Testing leak tracking")
@@ -38,6 +53,18 @@ struct LeakTrackingTests {
     func scopedFormPassesWhenReleased() async {
         let leaks = await withLeakTracking {
             trackForMemoryLeaks(SelfRetaining())
+        }
+        #expect(leaks.isEmpty)
+    }
+
+    @Test("withLeakTracking takes no reference dropped a moment after its scope for a leak (as a task's last thread drops one)")
+    func lateReleaseIsNoLeak() async {
+        let leaks = await withLeakTracking {
+            let instance = SelfRetaining()
+            trackForMemoryLeaks(instance)
+            let holder = LateReleaser(instance)
+            // Another thread still holds it when the scope ends, and lets go a moment later.
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) { holder.drop() }
         }
         #expect(leaks.isEmpty)
     }

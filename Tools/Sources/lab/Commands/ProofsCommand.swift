@@ -82,7 +82,8 @@ struct ProofsCommand: LabCommand {
             say(false, what + ": the judge never ran")
             return false
         }
-        let passed = judged.words.map { words in verdict.failed && verdict.messages.contains { $0.contains(words) } } ?? !verdict.failed
+        let said = judged.words.map { words in verdict.failed && verdict.messages.contains { $0.contains(words) } } ?? !verdict.failed
+        let passed = said && !(judged.forbiddenWords.map { words in verdict.messages.contains { $0.contains(words) } } ?? false)
         say(passed, what + (passed ? "" : ": the judge said \(verdict.failed ? verdict.messages.joined(separator: " / ") : "done")"))
         // `lab grade` counts what a proof caught from the score the judge attaches: it must be there, and agree.
         let score = run.score(of: id)

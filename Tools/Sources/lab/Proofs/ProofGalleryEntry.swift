@@ -3,7 +3,8 @@ import Foundation
 /// A proof a student might write for a proof exercise (`Proofs/Gallery/ProofN/<name>.swift`),
 /// under a header that says what the judge must say of it:
 /// ```
-/// // judged: lets-through     (or: asserts-nothing, sleeps, done)
+/// // judged: lets-through     (or: asserts-nothing, sleeps, done; lets-through also means it
+/// //                           rejects neither the fixed version nor a correct fix)
 /// // idea: what the student thought, in one sentence
 /// ```
 struct ProofGalleryEntry {
@@ -22,6 +23,16 @@ struct ProofGalleryEntry {
             case .assertsNothing: "asserts nothing"
             case .sleeps: "sleeps to wait"
             case .done: nil
+            }
+        }
+
+        /// Words the judge's messages must not contain: a proof that lets a wrong fix through
+        /// is still never allowed to reject the fixed version or a correct fix (ProofKit's
+        /// `ProofReport`) — what a hint completed as written must keep.
+        var forbiddenWords: String? {
+            switch self {
+            case .letsThrough: "Your proof rejects"
+            case .assertsNothing, .sleeps, .done: nil
             }
         }
     }
