@@ -30,7 +30,8 @@ let proofs: [(number: Int, versions: [String])] = [
          "SaveCatchesOnlyCatalogErrors", "SkipResavingSameCatalog", "SkipSaveAfterAFailedSave"]),
     (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "FireAndForgetStore",
          "HitCounterActor", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry",
-         "EmptyArrayMeansNothingCached", "KeepFirstTimestamp", "TtlRestartsOnAHit"]),
+         "EmptyArrayMeansNothingCached", "KeepFirstTimestamp", "TtlRestartsOnAHit", "TtlIncludesItsLastSecond",
+         "EmptyCacheCountsNoMiss"]),
 ]
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof

@@ -14,6 +14,8 @@ import Proof4RelockOnExpiry
 import Proof4EmptyArrayMeansNothingCached
 import Proof4KeepFirstTimestamp
 import Proof4TtlRestartsOnAHit
+import Proof4TtlIncludesItsLastSecond
+import Proof4EmptyCacheCountsNoMiss
 
 // Each version's InMemoryProductCache is Exercise 1's type, compiled in a module of its own:
 // these lines let the student's proof use any of them through `ProductCaching`.
@@ -31,6 +33,8 @@ extension Proof4RelockOnExpiry.InMemoryProductCache: ProductCaching {}
 extension Proof4EmptyArrayMeansNothingCached.InMemoryProductCache: ProductCaching {}
 extension Proof4KeepFirstTimestamp.InMemoryProductCache: ProductCaching {}
 extension Proof4TtlRestartsOnAHit.InMemoryProductCache: ProductCaching {}
+extension Proof4TtlIncludesItsLastSecond.InMemoryProductCache: ProductCaching {}
+extension Proof4EmptyCacheCountsNoMiss.InMemoryProductCache: ProductCaching {}
 
 /// The versions of Exercise 1 that Proof 4 is judged against, by name: `fixed`, `broken`, and
 /// each gallery entry's file name (`Versions/Proof4/` holds their sources, `Package.swift` their list).
@@ -54,6 +58,8 @@ enum Proof4Registry {
         case "empty-array-means-nothing-cached": CacheVersions { Proof4EmptyArrayMeansNothingCached.InMemoryProductCache(policy: $0, clock: $1) }
         case "keep-first-timestamp": CacheVersions { Proof4KeepFirstTimestamp.InMemoryProductCache(policy: $0, clock: $1) }
         case "ttl-restarts-on-a-hit": CacheVersions { Proof4TtlRestartsOnAHit.InMemoryProductCache(policy: $0, clock: $1) }
+        case "ttl-includes-its-last-second": CacheVersions { Proof4TtlIncludesItsLastSecond.InMemoryProductCache(policy: $0, clock: $1) }
+        case "empty-cache-counts-no-miss": CacheVersions { Proof4EmptyCacheCountsNoMiss.InMemoryProductCache(policy: $0, clock: $1) }
         default: nil
         }
     }

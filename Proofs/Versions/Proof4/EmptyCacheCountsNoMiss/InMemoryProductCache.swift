@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/empty-cache-counts-no-miss.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/ttl-includes-its-last-second.swift
