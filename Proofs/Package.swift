@@ -31,7 +31,7 @@ let proofs: [(number: Int, versions: [String])] = [
     (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "FireAndForgetStore",
          "HitCounterActor", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry",
          "EmptyArrayMeansNothingCached", "KeepFirstTimestamp", "TtlRestartsOnAHit", "TtlIncludesItsLastSecond",
-         "EmptyCacheCountsNoMiss"]),
+         "EmptyCacheCountsNoMiss", "InvalidateKeepsTheStamp"]),
 ]
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof

@@ -16,6 +16,7 @@ import Proof4KeepFirstTimestamp
 import Proof4TtlRestartsOnAHit
 import Proof4TtlIncludesItsLastSecond
 import Proof4EmptyCacheCountsNoMiss
+import Proof4InvalidateKeepsTheStamp
 
 // Each version's InMemoryProductCache is Exercise 1's type, compiled in a module of its own:
 // these lines let the student's proof use any of them through `ProductCaching`.
@@ -35,6 +36,7 @@ extension Proof4KeepFirstTimestamp.InMemoryProductCache: ProductCaching {}
 extension Proof4TtlRestartsOnAHit.InMemoryProductCache: ProductCaching {}
 extension Proof4TtlIncludesItsLastSecond.InMemoryProductCache: ProductCaching {}
 extension Proof4EmptyCacheCountsNoMiss.InMemoryProductCache: ProductCaching {}
+extension Proof4InvalidateKeepsTheStamp.InMemoryProductCache: ProductCaching {}
 
 /// The versions of Exercise 1 that Proof 4 is judged against, by name: `fixed`, `broken`, and
 /// each gallery entry's file name (`Versions/Proof4/` holds their sources, `Package.swift` their list).
@@ -60,6 +62,7 @@ enum Proof4Registry {
         case "ttl-restarts-on-a-hit": CacheVersions { Proof4TtlRestartsOnAHit.InMemoryProductCache(policy: $0, clock: $1) }
         case "ttl-includes-its-last-second": CacheVersions { Proof4TtlIncludesItsLastSecond.InMemoryProductCache(policy: $0, clock: $1) }
         case "empty-cache-counts-no-miss": CacheVersions { Proof4EmptyCacheCountsNoMiss.InMemoryProductCache(policy: $0, clock: $1) }
+        case "invalidate-keeps-the-stamp": CacheVersions { Proof4InvalidateKeepsTheStamp.InMemoryProductCache(policy: $0, clock: $1) }
         default: nil
         }
     }

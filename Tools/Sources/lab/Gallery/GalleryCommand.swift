@@ -26,6 +26,12 @@ struct GalleryCommand: LabCommand {
         let numbers = chosen.map { [$0] } ?? lab.layout.exerciseNumbers()
         let verdicts = try judge(numbers, onVerdict: { Lab.say("  " + Self.row($0)) })
         Lab.say("\n" + Self.table(verdicts))
+        // Said, not yet gated: a wrong entry's run runs only its own clause's tests, so "alone"
+        // is as far as those show (docs/ARCHITECTURE.md, "The wrong-fix gallery").
+        for number in numbers {
+            let coverage = ClauseCoverage(manifest: try lab.layout.manifest(number), verdicts: verdicts.filter { $0.entry.exercise == number })
+            coverage.lines.forEach { Lab.say("  " + $0) }
+        }
         let wrong = verdicts.filter { $0.entry.expectation != .correct }
         let misses = wrong.filter { if case .wrong(_, .some) = $0.entry.expectation { true } else { false } }
         Lab.say("gallery: \(verdicts.count) entries (\(wrong.count) wrong, \(verdicts.count - wrong.count) correct),"

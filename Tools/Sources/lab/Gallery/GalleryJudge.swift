@@ -9,6 +9,8 @@ struct GalleryVerdict {
     let message: String?
     let ok: Bool
     let seconds: Double
+    /// The clauses its run shows broken (`ClauseBreaks`), in the contract's order.
+    var brokenClauses: [Int] = []
 }
 
 /// Decides a gallery entry from its run (docs/ARCHITECTURE.md, "The wrong-fix gallery"): a
@@ -20,7 +22,8 @@ enum GalleryJudge {
     ///   given that share of its time.
     static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: TestRun.Result, sharedBy: Int = 1) -> GalleryVerdict {
         func verdict(_ seen: String, ok: Bool, message: String? = nil) -> GalleryVerdict {
-            GalleryVerdict(entry: entry, seen: seen, message: message, ok: ok, seconds: run.seconds / Double(max(1, sharedBy)))
+            GalleryVerdict(entry: entry, seen: seen, message: message, ok: ok, seconds: run.seconds / Double(max(1, sharedBy)),
+                           brokenClauses: ClauseBreaks.broken(by: run.outcomes(of: entry.exercise).filter(\.failed), in: manifest))
         }
         let number = entry.exercise
         if run.timedOut { return verdict("TIMED OUT after \(Lab.format(run.seconds)): a test never ended", ok: false) }

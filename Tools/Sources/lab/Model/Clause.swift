@@ -16,6 +16,11 @@ struct Clause: Decodable, Equatable {
     /// the clause's tests is the clause's.
     let message: String?
 
+    /// A rule about the sources, which the lab checks by reading them (the escape-hatch rule):
+    /// no behaviour shows it, so no proof of behaviour asks for it. Every README states such a
+    /// clause in these words.
+    var isReviewRule: Bool { text.contains("a review rule the lab enforces by reading the sources") }
+
     init(number: Int, text: String, tests: [String], message: String?) {
         self.number = number
         self.text = text

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise1/Gallery/invalidate-keeps-the-stamp.swift
