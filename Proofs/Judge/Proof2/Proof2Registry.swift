@@ -20,6 +20,7 @@ import Proof2SilentReturnWhenCancelled
 import Proof2NewerRefreshGivesWay
 import Proof2SkipUnchangedAnswer
 import Proof2ForeignErrorsBecomeConnectivity
+import Proof2OvertakenRefreshThrowsItsOwnError
 import Proof2CancelledRefreshClearsTheStore
 
 // Each version's store is Exercise 2's `SessionProductStore`, compiled in a module of its own:
@@ -44,6 +45,7 @@ extension Proof2CancelledRefreshClearsTheStore.SessionProductStore: SessionStore
 extension Proof2NewerRefreshGivesWay.SessionProductStore: SessionStore {}
 extension Proof2SkipUnchangedAnswer.SessionProductStore: SessionStore {}
 extension Proof2ForeignErrorsBecomeConnectivity.SessionProductStore: SessionStore {}
+extension Proof2OvertakenRefreshThrowsItsOwnError.SessionProductStore: SessionStore {}
 extension Proof2SilentReturnWhenCancelled.SessionProductStore: SessionStore {}
 
 /// The versions of Exercise 2 that Proof 2 is judged against, by name: `fixed`, `broken`, and
@@ -71,6 +73,7 @@ enum Proof2Registry {
         case "newer-refresh-gives-way": SessionStoreVersions { Proof2NewerRefreshGivesWay.SessionProductStore() }
         case "skip-unchanged-answer": SessionStoreVersions { Proof2SkipUnchangedAnswer.SessionProductStore() }
         case "foreign-errors-become-connectivity": SessionStoreVersions { Proof2ForeignErrorsBecomeConnectivity.SessionProductStore() }
+        case "overtaken-refresh-throws-its-own-error": SessionStoreVersions { Proof2OvertakenRefreshThrowsItsOwnError.SessionProductStore() }
         case "silent-return-when-cancelled": SessionStoreVersions { Proof2SilentReturnWhenCancelled.SessionProductStore() }
         default: nil
         }

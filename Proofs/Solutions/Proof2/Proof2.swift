@@ -59,11 +59,31 @@ public enum Proof2 {
         }
     }
 
-    /// Clause 2.
+    /// Clause 2: a refresh delivers the remote's products — and one a newer refresh overtook,
+    /// whose network answered too, returns or throws `CancellationError`, nothing else.
     static func aRefreshDeliversTheRemotesProducts(_ versions: SessionStoreVersions) async throws {
         let store = versions.store()
         try await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("1")])))
         #expect(await store.products == [makeProduct("1")])
+
+        let overtaken = GatedProductRepository(name: "A's network", cancellation: .ignored)
+        let refreshA = Task { try await store.refresh(from: overtaken) }
+        guard (try? await overtaken.gate.waitUntilSuspended(timeout: limit)) != nil else {
+            Issue.record("refresh(from:) never asked the network")
+            return
+        }
+        let newer = await SafetyNet.run(limit: limit) { try await store.refresh(from: ProductRepositoryStub(result: .success([makeProduct("B")]))) }
+        overtaken.respond(with: [makeProduct("A")])
+        guard case .returned = newer else {
+            Issue.record("a refresh never returned while an older one waited for its network")
+            return
+        }
+        switch await SafetyNet.run(limit: limit, { try await refreshA.value }) {
+        case .timedOut: Issue.record("an overtaken refresh never returned after its network answered")
+        case .returned(.success), .returned(.failure(is CancellationError)): break
+        case let .returned(.failure(error)):
+            Issue.record("a refresh a newer one overtook threw \(error) though its network answered: it delivers, or throws CancellationError")
+        }
     }
 
     /// Clause 3, also when a newer refresh overtook the failing one while it waited.

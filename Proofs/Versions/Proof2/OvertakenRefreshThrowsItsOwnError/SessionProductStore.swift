@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/overtaken-refresh-throws-its-own-error.swift
