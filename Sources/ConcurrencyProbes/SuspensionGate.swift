@@ -167,6 +167,21 @@ public final class SuspensionGate<Value: Sendable>: Sendable {
         try await wait(until: .arrivals, reach: count, timeout: timeout)
     }
 
+    /// Whether no caller arrives at the gate within `duration`: the one bounded look for an
+    /// absence — work that must never start, such as a save a cancelled call must not leave
+    /// behind in a task of its own — where no event can say "never". It spends its whole
+    /// `duration` when nothing comes (a caller that arrives later still is not seen), so prefer
+    /// an event (`waitUntilSuspended`, a task's value) wherever one exists.
+    ///
+    /// ```swift
+    /// load.cancel()
+    /// _ = try? await load.value
+    /// #expect(await store.gate.noArrival(within: .seconds(1)), "a save started after load() returned")
+    /// ```
+    public func noArrival(within duration: Duration) async -> Bool {
+        (try? await wait(until: .arrivals, reach: arrivals + 1, timeout: duration)) == nil
+    }
+
     /// Returns once `count` callers in all were told their task was cancelled while at the
     /// gate (`cancellationsSeen`): for a dependency that answers anyway, whose caller stays
     /// parked, it is the event that says the request was cancelled.

@@ -149,13 +149,11 @@ public enum Proof3 {
         }
         if store.gate.arrivals == 0 {
             // No save before load() returned — fine, if none comes later either. A save in a task
-            // of its own reaches the store within this wait; one that never comes is no save. (A
+            // of its own reaches the store within this look; one that never comes is no save. (A
             // leaked save slower than `limit` to start would pass here: the only check of this
-            // proof that waits for an absence, which no event can end.)
-            if (try? await store.gate.waitUntilSuspended(timeout: limit)) != nil {
-                return broken("a cancelled load() returned, and then a save of its started: work that outlived the call")
-            }
-            return true
+            // proof that looks for an absence, which no event can end.)
+            return await store.gate.noArrival(within: limit)
+                ? true : broken("a cancelled load() returned, and then a save of its started: work that outlived the call")
         }
         guard store.gate.cancellationsSeen == store.gate.arrivals else {
             return broken("a cancelled load() started a save that was never told it was cancelled: nothing can stop it")

@@ -34,7 +34,10 @@ public enum ProofSource {
         if let line = lines.first(where: { line in sleeps.contains { calls(line.code, $0) } }) {
             findings.append("\(line.file):\(line.number) sleeps to wait: a proof that sleeps depends on luck (on a busy"
                 + " machine the work takes longer than the sleep, and the proof lies). Wait for the work itself:"
-                + " await the call, a task's value, or a gate you open.")
+                + " await the call, a task's value, or a gate you open. Waits with a limit on an event are fine"
+                + " (`waitUntilSuspended(timeout:)`, `waitUntilCancelled(timeout:)`, `SafetyNet.run(limit:)`), and where"
+                + " only an absence can be seen — work that must never start — `gate.noArrival(within:)` is the one"
+                + " bounded look the kits offer.")
         }
         if let line = lines.first(where: { line in introspection.contains { line.code.contains($0) } }) {
             findings.append("\(line.file):\(line.number) asks which version it was given (`\(line.code.trimmingCharacters(in: .whitespaces))`):"
