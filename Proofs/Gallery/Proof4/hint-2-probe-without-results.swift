@@ -1,5 +1,5 @@
 // judged: lets-through
-// idea: The probe is the proof: hold each call inside the cache while every other call tries to enter, and expect each one to wait its turn.
+// idea: Hint 2 as written: The probe is the proof: hold each call inside the cache while every other call tries to enter, and expect each one to wait its turn.
 
 import Catalog
 import LabKit
