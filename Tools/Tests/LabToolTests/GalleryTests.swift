@@ -97,6 +97,21 @@ struct GalleryTests {
         #expect(!GalleryJudge.judge(entry, manifest: manifest, run: run([], timedOut: true)).ok)
     }
 
+    @Test("a run breaks a clause when a failed test of it carries its words, or names it, or names no clause")
+    func clauseBreaks() throws {
+        #expect(ClauseBreaks.clausesNamed(in: "… (clauses 4 and 5: the fallback's products)") == [4, 5])
+        #expect(ClauseBreaks.clausesNamed(in: "… (clause 3).") == [3])
+        #expect(ClauseBreaks.clausesNamed(in: "no number here").isEmpty)
+        let named = [outcome("returns", failed: true, "it threw (clause 2)"), outcome("owns", failed: true, "The save outlived load()")]
+        #expect(ClauseBreaks.broken(by: named, in: manifest) == [2])
+        let unnamed = [outcome("returns", failed: true, "it threw")]
+        #expect(ClauseBreaks.broken(by: unnamed, in: manifest) == [1])
+        let verdicts = [GalleryVerdict(
+            entry: try GalleryEntry(exercise: 7, name: "await-task-value", source: wrong), seen: "red", message: nil, ok: true,
+            seconds: 1, brokenClauses: [2])]
+        #expect(ClauseCoverage(manifest: manifest, verdicts: verdicts).uncovered == [1])
+    }
+
     @Test("a known miss is expected green, and fails the gate once a proof catches it")
     func knownMiss() throws {
         let entry = try GalleryEntry(exercise: 7, name: "miss", source: wrong + "\n// known-miss: not seen yet")

@@ -2,8 +2,8 @@ import Foundation
 
 /// Which clauses of its exercise one run shows broken, read from the tests that failed: a
 /// failed test counts for a clause that lists it when one of its messages carries the clause's
-/// own words (`Clause.message`) — or, for a clause without them, says "clause N", or names no
-/// clause at all (a test of that clause alone). A model's test stops at its first disagreement,
+/// own words (`Clause.message`) — or, for a clause without them, names it ("clause N", "clauses
+/// 4 and 5"), or names no clause at all (a test of that clause alone). A model's test stops at its first disagreement,
 /// so a run shows the first clause a scenario breaks, not every one: "alone" below means alone
 /// as far as the exercise's own run shows.
 ///
@@ -22,7 +22,17 @@ enum ClauseBreaks {
 
     private static func says(_ message: String, _ clause: Clause) -> Bool {
         if let words = clause.message { return message.contains(words) }
-        return message.contains("clause \(clause.number)") || message.range(of: #"clause \d"#, options: .regularExpression) == nil
+        let named = clausesNamed(in: message)
+        return named.isEmpty || named.contains(clause.number)
+    }
+
+    /// The clause numbers a message names: "(clause 3)", "(clauses 4 and 5: …)", "clauses 2, 3 or 6".
+    static func clausesNamed(in message: String) -> Set<Int> {
+        var numbers: Set<Int> = []
+        for match in message.matches(of: /clauses? (\d+(?:(?:, | and | or )\d+)*)/) {
+            numbers.formUnion(match.1.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) })
+        }
+        return numbers
     }
 }
 
