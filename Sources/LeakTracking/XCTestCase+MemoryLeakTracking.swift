@@ -25,8 +25,8 @@ extension XCTestCase {
         line: UInt = #line
     ) {
         let typeName = String(describing: type(of: instance))
-        // Held weakly by a tracker of its own, which also gives a reference a thread drops a
-        // moment after the test returned its `lateReleaseAllowance` to go.
+        // Held weakly by a tracker of its own, which gives a reference dropped a moment after
+        // the test returned (by the thread that ran a task's last job) its allowance to go.
         let tracker = LeakTracker()
         tracker.track(instance)
         addTeardownBlock {
