@@ -57,8 +57,8 @@ let settingsValues: [String: [SwiftSetting]] = [
         .enableUpcomingFeature("InferIsolatedConformances"),
     ],
 ]
-/// Exercises 8 and 9 teach what Xcode 26's defaults change, so their targets are always built
-/// with them, whatever `LAB_SETTINGS` says.
+/// Exercises 8, 9 and 11 are written for Xcode 26's defaults (8 and 9 teach what they change; 11's
+/// screen model is main-actor by them), so their targets are always built with them, whatever `LAB_SETTINGS` says.
 let alwaysXcode26 = [8, 9, 11]
 let settingsName = Context.environment["LAB_SETTINGS"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift6"
 guard let exerciseSettings = settingsValues[settingsName] else {

@@ -6,6 +6,11 @@ enum Exercise11Messages {
     static let model = "Exercises/Exercise11/CatalogScreenModel.swift"
     static let taskName = "CatalogScreenModel.load"
 
+    /// On an OS older than 26 the exercise cannot run: it says so as a failure, never a pass.
+    static let needsTheSwift62Runtime = "Exercise 11 needs the Swift 6.2 runtime (macOS 26, iOS 26 or later; any Linux with"
+        + " Swift 6.2): `Task.immediate` (SE-0472) and task names (SE-0469) are not on this OS, so the exercise cannot be"
+        + " done here. Go on to the next exercise."
+
     /// How a message names the task a repository call came in.
     static func task(_ name: String??) -> String {
         switch name {

@@ -8,32 +8,32 @@ import XCTest
 /// repository's calls wait at a gate and note the name of the task they came in.
 final class Exercise11OwnershipXCTests: WatchedTestCase {
     // No leak tracking here: on the broken track the leaked load holds the model by design, and
-    // the proof of clause 4 says so in its own words (Exercise 3 is the lab's leak exercise).
+    // the proof of clause 5 says so in its own words (Exercise 3 is the lab's leak exercise).
 
-    func test_disappear_cancelsTheLoadAppearStarted() async throws {
-        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { throw XCTSkip(Self.needs) }
+    func test_disappear_cancelsTheLoadAppearStarted() async {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return XCTFail(Exercise11Messages.needsTheSwift62Runtime) }
         if let message = await Exercise11Scenario.disappearCancelsTheLoad() { XCTFail(message) }
     }
 
-    func test_releasingTheModel_freesItAndCancelsItsLoad_onTheMainActorOrOffIt() async throws {
-        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { throw XCTSkip(Self.needs) }
+    func test_releasingTheModel_freesItAndCancelsItsLoad_onTheMainActorOrOffIt() async {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return XCTFail(Exercise11Messages.needsTheSwift62Runtime) }
         if let message = await Exercise11Scenario.releasingTheModelCancelsItsLoad() { XCTFail(message) }
     }
 
     // MARK: Behaviour (passes on both tracks)
 
-    func test_appear_showsTheSpinnerBeforeItReturns_andLoadsInANamedTask() async throws {
-        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { throw XCTSkip(Self.needs) }
+    func test_appear_showsTheSpinnerBeforeItReturns_andLoadsInANamedTask() async {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return XCTFail(Exercise11Messages.needsTheSwift62Runtime) }
         if let message = await Exercise11Scenario.startsAtOnce() { XCTFail(message) }
     }
 
-    func test_screen_showsWhatTheRepositoryAnswers_andKeepsItWhenALoadFails() async throws {
-        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { throw XCTSkip(Self.needs) }
+    func test_screen_showsWhatTheRepositoryAnswers_andKeepsItWhenALoadFails() async {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return XCTFail(Exercise11Messages.needsTheSwift62Runtime) }
         if let message = await Exercise11Scenario.showsWhatTheRepositoryAnswers() { XCTFail(message) }
     }
 
-    func test_contract_agreesWithItsModelOverGeneratedScenarios() async throws {
-        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { throw XCTSkip(Self.needs) }
+    func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return XCTFail(Exercise11Messages.needsTheSwift62Runtime) }
         if let message = await Exercise11Contract.disagreement() { XCTFail(message) }
     }
 
@@ -42,7 +42,4 @@ final class Exercise11OwnershipXCTests: WatchedTestCase {
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
         if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 11)) { XCTFail(message) }
     }
-
-    /// `Task.immediate` and `Task.name` need the Swift 6.2 runtime (macOS 26 and its siblings).
-    private static let needs = "Task.immediate (SE-0472) and Task.name (SE-0469) need an OS 26 runtime"
 }
