@@ -4,9 +4,9 @@ import Foundation
 import LabKit
 import Testing
 
+@Suite("Exercise11: Work that starts now, and ends with its owner", .watched)
 /// Exercise 11 — "Work that starts now, and ends with its owner", Swift Testing style. The
 /// repository's calls wait at a gate and note the name of the task they came in.
-@Suite("Exercise11: Work that starts now, and ends with its owner", .watched)
 struct Exercise11OwnershipTests {
     // No leak tracking here: on the broken track the leaked load holds the model by design, and
     // the proof of clause 5 says so in its own words (Exercise 3 is the lab's leak exercise).
