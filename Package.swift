@@ -5,7 +5,7 @@ import Foundation
 
 /// The exercises in the lab. Adding one is adding its number here (`lab structure` checks
 /// this list against the folders through SwiftPM's own reading of it, `dump-package`).
-let exercises = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+let exercises = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 
 /// `LAB_EXERCISES=N[,M…]` builds only those exercises' targets: the lab's tools set it where
 /// one exercise is judged at a time (the wrong-fix gallery, `lab grade`), so each run builds
@@ -57,9 +57,9 @@ let settingsValues: [String: [SwiftSetting]] = [
         .enableUpcomingFeature("InferIsolatedConformances"),
     ],
 ]
-/// Exercises 8, 9 and 11 are written for Xcode 26's defaults (8 and 9 teach what they change; 11's
+/// Exercises 8, 9, 11 and 12 are written for Xcode 26's defaults (8, 9 and 12 teach what they change; 11's
 /// screen model is main-actor by them), so their targets are always built with them, whatever `LAB_SETTINGS` says.
-let alwaysXcode26 = [8, 9, 11]
+let alwaysXcode26 = [8, 9, 11, 12]
 let settingsName = Context.environment["LAB_SETTINGS"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift6"
 guard let exerciseSettings = settingsValues[settingsName] else {
     print("error: LAB_SETTINGS=\(settingsName) is not understood; use LAB_SETTINGS=xcode26 (Xcode 26's defaults for a new app) or leave it unset")

@@ -1,0 +1,54 @@
+// gallery: wrong
+// replaces: CheckoutDiagnostics.swift
+// clause: 1
+// kind: other
+// idea: If the value has a description I want it, so the log casts it to CustomStringConvertible first and falls back to interpolation.
+// why: the cast is the very check that fails: an isolated conformance matches only on its actor, so `as? any CustomStringConvertible` is nil in the log and the fallback prints the card number.
+
+import Catalog
+
+// The checkout's summary and the log it is recorded in: one file, because what goes wrong is
+// between the two.
+
+/// What the checkout screen shows of the basket, and what the diagnostics log records of it.
+///
+/// This target is built in Swift 6 mode with Xcode 26's concurrency settings: the struct says
+/// no actor, so it is `@MainActor` (SE-0466) — `Sendable` does not change that — and so is what it
+/// declares, `description` included.
+public struct CheckoutSummary: Sendable, CustomStringConvertible {
+    public let itemCount: Int
+    /// The whole card number: the summary needs its last four digits, a log must never hold it.
+    public let cardNumber: String
+
+    public init(itemCount: Int, cardNumber: String) {
+        self.itemCount = itemCount
+        self.cardNumber = cardNumber
+    }
+
+    /// The summary with the card masked: the only way it may be shown or logged.
+    public var description: String {
+        "Checkout(\(itemCount) \(itemCount == 1 ? "item" : "items"), card •••• \(cardNumber.suffix(4)))"
+    }
+}
+
+/// The app's diagnostics log: each screen records what it did, from wherever its code runs, and
+/// support reads the lines. An actor, because many tasks record at once.
+public actor DiagnosticsLog {
+    private var recorded: [String] = []
+
+    public init() {}
+
+    /// Records `value` as Swift prints it — for a type with a `description`, that text.
+    public func record(_ value: some Sendable) {
+        if let described = value as? any CustomStringConvertible {
+            recorded.append(described.description)
+        } else {
+            recorded.append("\(value)")
+        }
+    }
+
+    /// Every line recorded, oldest first.
+    public func lines() -> [String] {
+        recorded
+    }
+}

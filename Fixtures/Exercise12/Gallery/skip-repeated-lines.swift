@@ -1,0 +1,55 @@
+// gallery: wrong
+// replaces: CheckoutDiagnostics.swift
+// clause: 3
+// kind: other
+// idea: The same line twice in a row is noise, so the log records a line only when it differs from the last one.
+// why: every record is an event support needs to count: two checkouts of the same basket are two lines, and the log must hold one line per record.
+
+import Catalog
+
+// The checkout's summary and the log it is recorded in: one file, because what goes wrong is
+// between the two.
+
+/// What the checkout screen shows of the basket, and what the diagnostics log records of it.
+///
+/// This target is built in Swift 6 mode with Xcode 26's concurrency settings: the struct says
+/// no actor, so it is `@MainActor` (SE-0466). Its conformance to `CustomStringConvertible` would
+/// be main-actor isolated too (SE-0470): it would hold only on the main actor, and the log, an
+/// actor of its own, would print the summary as if it had no `description` — every stored
+/// property, the whole card number included. The conformance says `nonisolated`, and so does
+/// `description`, its witness, which reads only `let`s of Sendable types: it holds everywhere.
+public struct CheckoutSummary: Sendable, nonisolated CustomStringConvertible {
+    public let itemCount: Int
+    /// The whole card number: the summary needs its last four digits, a log must never hold it.
+    public let cardNumber: String
+
+    public init(itemCount: Int, cardNumber: String) {
+        self.itemCount = itemCount
+        self.cardNumber = cardNumber
+    }
+
+    /// The summary with the card masked: the only way it may be shown or logged.
+    public nonisolated var description: String {
+        "Checkout(\(itemCount) \(itemCount == 1 ? "item" : "items"), card •••• \(cardNumber.suffix(4)))"
+    }
+}
+
+/// The app's diagnostics log: each screen records what it did, from wherever its code runs, and
+/// support reads the lines. An actor, because many tasks record at once.
+public actor DiagnosticsLog {
+    private var recorded: [String] = []
+
+    public init() {}
+
+    /// Records `value` as Swift prints it — for a type with a `description`, that text.
+    public func record(_ value: some Sendable) {
+        let line = "\(value)"
+        guard line != recorded.last else { return }
+        recorded.append(line)
+    }
+
+    /// Every line recorded, oldest first.
+    public func lines() -> [String] {
+        recorded
+    }
+}

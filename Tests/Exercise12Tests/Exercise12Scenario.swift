@@ -1,0 +1,31 @@
+import Catalog
+import Exercise12
+import LabKit
+
+/// What both suites do: the checkout screen, on the main actor, records its summary in the
+/// diagnostics log — from the main actor, and from a detached task — and reads the lines back.
+@MainActor
+enum Exercise12Scenario {
+    static let masked = "Checkout(3 items, card •••• 4242)"
+
+    /// Clause 1: the line the log holds is the summary's description, whoever recorded it.
+    static func logRecordsTheDescription() async -> String? {
+        for caller in Exercise12Contract.Caller.allCases {
+            let log = DiagnosticsLog()
+            let summary = CheckoutSummary(itemCount: 3, cardNumber: "4242424242424242")
+            switch caller {
+            case .mainActor: await log.record(summary)
+            case .detachedTask: await Task.detached { await log.record(summary) }.value
+            }
+            let line = await log.lines().first ?? "nothing"
+            if line != masked { return Exercise12Messages.leaked(line, expected: masked, by: "\(caller)") }
+        }
+        return nil
+    }
+
+    /// Clause 4: on the main actor, the summary's own text is the masked one.
+    static func descriptionOnTheMainActor() -> String? {
+        let shown = CheckoutSummary(itemCount: 3, cardNumber: "4242424242424242").description
+        return shown == masked ? nil : Exercise12Messages.changedOnTheMainActor(shown, expected: masked)
+    }
+}
