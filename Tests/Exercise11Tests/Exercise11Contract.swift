@@ -6,8 +6,8 @@ import LabKit
 /// (`Model`) says what the screen may show and which repository calls must have been told of
 /// their cancellation after each step, and `CatalogScreenModel` is checked against it over
 /// every generated scenario — every sequence of up to five steps a screen takes (appear, go
-/// away, the repository answering the newest or the oldest waiting call, with a catalog or a
-/// failure), on a network that stops a cancelled call and on one that answers anyway; each
+/// away, the repository answering the newest or the oldest waiting call, with a new catalog, the
+/// last one again, or a failure), on a network that stops a cancelled call and on one that answers anyway; each
 /// sequence of up to three steps then ended by the screen letting go of the model, on the main
 /// actor and from a background task; and a repository failing with an error of its own type or
 /// with `CancellationError` though nobody cancelled the load.
@@ -153,7 +153,8 @@ enum Exercise11Contract {
     }()
 
     /// The steps that may follow `steps`: another `appear()`, `disappear()`, and an answer (a new
-    /// catalog, or a failure) to the newest waiting call, or a catalog to the oldest when two wait.
+    /// catalog, the last one again, or a failure) to the newest waiting call, or a catalog to the
+    /// oldest when two wait.
     private static func nextSteps(after steps: [Step], network: DependencyCancellation) -> [Step] {
         var model = Model(network: network)
         var catalogs = 0
@@ -174,6 +175,8 @@ enum Exercise11Contract {
             all += [.answer(next, oldest: false), .answer(.fails(.catalog(.connectivity)), oldest: false)]
         }
         if model.waiting.count >= 2 { all.append(.answer(next, oldest: true)) }
+        // The catalog answered last, again: nothing new to show, and the spinner still goes off.
+        if catalogs > 0, !model.waiting.isEmpty { all.append(.answer(.catalog("P\(catalogs)"), oldest: false)) }
         return all
     }
 
