@@ -9,7 +9,7 @@ import Testing
 /// `swift test --package-path Tools --filter GradePageTests`.
 @Suite("lab grade's HTML page, rendered by headless Chromium", .enabled(if: Chromium.executable != nil))
 struct GradePageTests {
-    /// A laptop's width: ten exercises, a name column and the flags must fit it.
+    /// A laptop's width: the course's twelve exercises, a name column and the flags must fit it.
     static let width = 1280
 
     @Test("the page holds for one student and for forty: every cell laid out, coloured by its result, nothing spilling out", arguments: [1, 40])
@@ -166,7 +166,7 @@ enum LayoutProbe {
 /// A class whose cells are every kind a grid can hold, with long names and long messages:
 /// the page must hold for what real classes hand in.
 enum SyntheticClass {
-    static let exercises = Array(1...10)
+    static let exercises = Array(1...12)
     static let titles = Dictionary(uniqueKeysWithValues: exercises.map { ($0, "Exercise \($0): a title as long as the lab's longest") })
     static let expectedColours: [ExerciseGrade.Status: String] = [
         .done: "rgb(205, 236, 205)", .failing: "rgb(253, 227, 176)", .doesNotCompile: "rgb(246, 193, 193)",
