@@ -116,7 +116,7 @@ enum Exercise12Contract {
 
     /// The value a record carries, made on the main actor (the summary is a main-actor type).
     @MainActor static func make(_ value: Value) -> any Sendable {
-        let three = CheckoutSummary(itemCount: 3, cardNumber: "4242424242424242")
+        let three = summaryOfThree()
         let one = CheckoutSummary(itemCount: 1, cardNumber: "5555555555554444")
         return switch value {
         case .summaryOfThree: three
@@ -127,5 +127,10 @@ enum Exercise12Contract {
         case .number: 42
         case .product: product
         }
+    }
+
+    /// The summary of three items the proofs record (`Value.summaryOfThree`), made on the main actor.
+    @MainActor static func summaryOfThree() -> CheckoutSummary {
+        CheckoutSummary(itemCount: 3, cardNumber: "4242424242424242")
     }
 }

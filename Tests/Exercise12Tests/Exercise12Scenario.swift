@@ -6,13 +6,13 @@ import LabKit
 /// diagnostics log — from the main actor, and from a detached task — and reads the lines back.
 @MainActor
 enum Exercise12Scenario {
-    static let masked = "Checkout(3 items, card •••• 4242)"
+    static let masked = Exercise12Contract.Model.line(.summaryOfThree)
 
     /// Clause 1: the line the log holds is the summary's description, whoever recorded it.
     static func logRecordsTheDescription() async -> String? {
         for caller in Exercise12Contract.Caller.allCases {
             let log = DiagnosticsLog()
-            let summary = CheckoutSummary(itemCount: 3, cardNumber: "4242424242424242")
+            let summary = Exercise12Contract.summaryOfThree()
             switch caller {
             case .mainActor: await log.record(summary)
             case .detachedTask: await Task.detached { await log.record(summary) }.value
@@ -25,7 +25,7 @@ enum Exercise12Scenario {
 
     /// Clause 4: on the main actor, the summary's own text is the masked one.
     static func descriptionOnTheMainActor() -> String? {
-        let shown = CheckoutSummary(itemCount: 3, cardNumber: "4242424242424242").description
+        let shown = Exercise12Contract.summaryOfThree().description
         return shown == masked ? nil : Exercise12Messages.changedOnTheMainActor(shown, expected: masked)
     }
 }
