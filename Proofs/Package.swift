@@ -10,30 +10,16 @@ import PackageDescription
 import Foundation
 
 /// The proof exercises, and the versions each one's judge runs the student's proof against:
-/// the folder names under `Versions/ProofN/`. `Fixed` and `Broken` first, then the gallery's
-/// entries, each named after its file (`capture-callback.swift` → `CaptureCallback`).
-let proofs: [(number: Int, versions: [String])] = [
-    (1, ["Fixed", "Broken", "AwaitCallbackContinuation", "CaptureCallback", "DetachedLoadTask",
-         "GuardLetSelfFirst", "MainActorCallback", "MethodReferenceCallback", "ReuseInFlightLoad",
-         "SeparateScreenState", "TryOptionalDropsFailure", "UnownedLoader", "UnownedOwnedLoader",
-         "UntrackedTask", "WeakLookupOfRepository", "ErrorClearedWhenALoadStarts", "ProductsLeaveTheErrorShown",
-         "SkipUnchangedCatalog", "FinishedLoadClearsTheHandle", "CancellationErrorMeansSuperseded",
-         "DropAnswerWhenOwnTaskCancelled"]),
-    (2, ["Fixed", "Broken", "AnalyticsAfterGuard", "BackgroundRefreshTask", "CancelInflightWrongTask", "CompareSnapshot",
-         "FailedRefreshRestoresWhatItSaw", "MainActorStore", "NewestStartWins", "OptionalSessionToken",
-         "OvertakenRefreshSwallowsItsFailure", "OwnTaskCancelledCorrect", "RefreshTokenOnly", "SerializeRefreshes",
-         "SignedOutFlag", "WriteHandedToATask", "CancelledRefreshClearsTheStore", "NewerRefreshGivesWay",
-         "SilentReturnWhenCancelled", "SkipUnchangedAnswer", "ForeignErrorsBecomeConnectivity",
-         "OvertakenRefreshThrowsItsOwnError"]),
-    (3, ["Fixed", "Broken", "AsyncLetAwaited", "AsyncLetNeverAwaited", "AwaitTaskValue", "CancellationHandlerWithoutAwait",
-         "CancelledLoadSavesInATask", "CancelledNetworkReturnsEmpty", "ContinuationResumedOnSuccessOnly", "MainactorSaveTask", "NetworkErrorNormalized",
-         "RaceSaveAgainstTimer", "SaveErrorsFailLoad", "SkipSaveWhileAnotherSaves", "TaskGroupSave",
-         "SaveCatchesOnlyCatalogErrors", "SkipResavingSameCatalog", "SkipSaveAfterAFailedSave"]),
-    (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "FireAndForgetStore",
-         "HitCounterActor", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry",
-         "EmptyArrayMeansNothingCached", "KeepFirstTimestamp", "TtlRestartsOnAHit", "TtlIncludesItsLastSecond",
-         "EmptyCacheCountsNoMiss", "InvalidateKeepsTheStamp"]),
-]
+/// the folders of `Versions/ProofN/`, `Fixed` and `Broken` first, then one per gallery entry of
+/// the exercise it proves (`capture-callback.swift` → `CaptureCallback`), which `swift run lab
+/// proofs --sync-versions` makes from the gallery (and `lab structure` checks), never a list kept by hand.
+let proofs: [(number: Int, versions: [String])] = ((try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)"))
+    ?? []).compactMap { folder -> (number: Int, versions: [String])? in
+        guard folder.hasPrefix("Proof"), let number = Int(folder.dropFirst("Proof".count)) else { return nil }
+        let found = (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/Versions/\(folder)")) ?? []
+        let others = found.filter { !$0.hasPrefix(".") && $0 != "Fixed" && $0 != "Broken" }.sorted()
+        return (number, ["Fixed", "Broken"] + others)
+    }.sorted { $0.number < $1.number }
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof
 /// (`ProofN/`), `solutions` the lab's own (`Solutions/ProofN/`).

@@ -47,13 +47,25 @@ public struct ScheduleOutcome<State: Sendable>: Sendable {
     public let state: State
     /// The names of the schedule's calls, in the order they started.
     public let started: [String]
+    /// The calls that had started and not yet ended when the last call started, in the order
+    /// they started: empty when it started alone, after every other call had ended.
+    ///
+    /// ```swift
+    /// // "clear() started when nothing was running" is a rule of its own (a sign-out on an idle store).
+    /// let alone = outcome.started.last == "clear()" && outcome.runningWhenLastStarted.isEmpty
+    /// ```
+    public let runningWhenLastStarted: [String]
     /// The `effect` of the call that started last, if it declared one.
     public let effectOfLastStarted: State?
     private let shows: @Sendable (State) -> String
 
-    init(state: State, started: [String], effectOfLastStarted: State?, show: @escaping @Sendable (State) -> String) {
+    init(
+        state: State, started: [String], runningWhenLastStarted: [String], effectOfLastStarted: State?,
+        show: @escaping @Sendable (State) -> String
+    ) {
         self.state = state
         self.started = started
+        self.runningWhenLastStarted = runningWhenLastStarted
         self.effectOfLastStarted = effectOfLastStarted
         self.shows = show
     }

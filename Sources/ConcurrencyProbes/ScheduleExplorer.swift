@@ -406,8 +406,12 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
         if let stuck {
             verdict = .couldNotGoOn(stuck)
         } else {
+            // A call with a step after the last start had not ended when that call started.
+            let lastStart = plan.lastIndex { $0.event.started != nil }
+            let stillGoing = lastStart.map { start in Set(plan[(start + 1)...].map(\.event.operation)) } ?? []
             let outcome = ScheduleOutcome(
                 state: final, started: started.map { operations[$0].name },
+                runningWhenLastStarted: started.dropLast().filter(stillGoing.contains).map { operations[$0].name },
                 effectOfLastStarted: started.last.flatMap { operations[$0].effect }, show: show)
             verdict = check.verdict(outcome).map { .broken(state: show(final), message: $0) } ?? .held(state: show(final))
         }

@@ -166,6 +166,17 @@ enum Exercise2Contract {
         return allowed(after: endedBefore, scenario, events).union(allowed(after: Array(names.dropLast()), scenario, events))
     }
 
+    /// The calls that had started and not yet ended when call `name` started.
+    static func running(when name: String, _ events: [Event]) -> [String] {
+        guard let start = events.firstIndex(of: .started(name)) else { return [] }
+        return events[..<start].compactMap { event in
+            guard case let .started(other) = event,
+                  !events[..<start].contains(where: { if case .ended(other, _) = $0 { true } else { false } })
+            else { return nil }
+            return other
+        }
+    }
+
     /// Whether refresh `name` threw `CancellationError`: overtaken or cancelled by its caller,
     /// it then decides nothing (`verdict` has already checked that it was allowed to).
     static func threwCancellation(_ name: String, _ events: [Event]) -> Bool {
@@ -221,6 +232,8 @@ enum Exercise2Contract {
                 } else if cancelledByItsCaller(last, events), events.contains(.ended(last, nil)) {
                     ("", "6: its caller cancelled it, and it returned; a cancelled refresh that returns ends as its network did,"
                         + " or else it throws CancellationError")
+                } else if last == "clear()", running(when: last, events).isEmpty {
+                    ("", "4: a clear() that started when no refresh was running")
                 } else {
                     ("", "1")
                 }

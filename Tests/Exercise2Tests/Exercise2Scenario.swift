@@ -19,6 +19,20 @@ enum Exercise2Scenario {
 
     static let clear = Operation.immediate("clear()", effect: []) { store in await store.clear() }
 
+    /// LabKit's `latestWordWins`, saying which clause a schedule breaks: a `clear()` that
+    /// started when no refresh was running is clause 4 (the sign-out alone), every other
+    /// latest word clause 1.
+    static let latestWordWins = ScheduleCheck<[String]>("the latest word wins") { outcome in
+        guard let last = outcome.started.last, let expected = outcome.effectOfLastStarted, expected != outcome.state else {
+            return nil
+        }
+        if last == clear.name, outcome.runningWhenLastStarted.isEmpty {
+            return "expected \(outcome.show(expected)): clear() started when no refresh was running, so after it the store"
+                + " delivers no products (clause 4)."
+        }
+        return "expected \(outcome.show(expected)): \(last) started last, so its word should win (clause 1)."
+    }
+
     /// `track` receives each store the explorer makes, for leak tracking in the suite's style.
     /// Every schedule, twice: with a network that throws when its refresh is cancelled, and
     /// with one that answers anyway (a refresh that relies on the network to notice it was
@@ -45,7 +59,7 @@ enum Exercise2Scenario {
             observe: { store in await store.products.map(\.id) },
             show: { "products = [\($0.joined(separator: ", "))]" },
             operations: [refresh("A"), refresh("B"), clear],
-            check: .latestWordWins,
+            check: latestWordWins,
             dependencies: dependencies)
     }
 }

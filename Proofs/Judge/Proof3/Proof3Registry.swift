@@ -12,8 +12,8 @@ import Proof3ContinuationResumedOnSuccessOnly
 import Proof3MainactorSaveTask
 import Proof3NetworkErrorNormalized
 import Proof3RaceSaveAgainstTimer
-import Proof3SaveErrorsFailLoad
 import Proof3SaveCatchesOnlyCatalogErrors
+import Proof3SaveErrorsFailLoad
 import Proof3SkipResavingSameCatalog
 import Proof3SkipSaveAfterAFailedSave
 import Proof3SkipSaveWhileAnotherSaves
@@ -33,15 +33,16 @@ extension Proof3ContinuationResumedOnSuccessOnly.CatalogLoader: CachingLoader {}
 extension Proof3MainactorSaveTask.CatalogLoader: CachingLoader {}
 extension Proof3NetworkErrorNormalized.CatalogLoader: CachingLoader {}
 extension Proof3RaceSaveAgainstTimer.CatalogLoader: CachingLoader {}
-extension Proof3SaveErrorsFailLoad.CatalogLoader: CachingLoader {}
 extension Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader: CachingLoader {}
+extension Proof3SaveErrorsFailLoad.CatalogLoader: CachingLoader {}
 extension Proof3SkipResavingSameCatalog.CatalogLoader: CachingLoader {}
 extension Proof3SkipSaveAfterAFailedSave.CatalogLoader: CachingLoader {}
 extension Proof3SkipSaveWhileAnotherSaves.CatalogLoader: CachingLoader {}
 extension Proof3TaskGroupSave.CatalogLoader: CachingLoader {}
 
 /// The versions of Exercise 7 that Proof 3 is judged against, by name: `fixed`, `broken`, and
-/// each gallery entry's file name (`Versions/Proof3/` holds their sources, `Package.swift` their list).
+/// each gallery entry's file name (`Versions/Proof3/` holds their sources). The lines that name a
+/// version are written by `swift run lab proofs --sync-versions`, each from the `fixed` version's line.
 enum Proof3Registry {
     static func versions(named name: String) -> LoaderVersions? {
         switch name {
@@ -57,8 +58,8 @@ enum Proof3Registry {
         case "mainactor-save-task": LoaderVersions { Proof3MainactorSaveTask.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "network-error-normalized": LoaderVersions { Proof3NetworkErrorNormalized.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "race-save-against-timer": LoaderVersions { Proof3RaceSaveAgainstTimer.CatalogLoader(remote: $0, store: $1, clock: $2) }
-        case "save-errors-fail-load": LoaderVersions { Proof3SaveErrorsFailLoad.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "save-catches-only-catalog-errors": LoaderVersions { Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader(remote: $0, store: $1, clock: $2) }
+        case "save-errors-fail-load": LoaderVersions { Proof3SaveErrorsFailLoad.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "skip-resaving-same-catalog": LoaderVersions { Proof3SkipResavingSameCatalog.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "skip-save-after-a-failed-save": LoaderVersions { Proof3SkipSaveAfterAFailedSave.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "skip-save-while-another-saves": LoaderVersions { Proof3SkipSaveWhileAnotherSaves.CatalogLoader(remote: $0, store: $1, clock: $2) }

@@ -58,8 +58,8 @@ public struct ProofExercise: Sendable {
         var runs: [ProofRun] = []
         for version in versions {
             guard isRegistered(version.name) else {
-                Issue.record(Comment(rawValue: "The lab has no module for the version \(version.name): Proofs/Package.swift and"
-                    + " Proof\(number)Registry must list it (the lab's mistake, not your proof's)"))
+                Issue.record(Comment(rawValue: "The lab has no module for the version \(version.name) (the lab's mistake, not your"
+                    + " proof's: `swift run lab proofs --sync-versions` makes it)"))
                 continue
             }
             // Swift Testing repeats the child's issues here as known issues, without the version:
@@ -94,7 +94,7 @@ public struct ProofExercise: Sendable {
     public func checkVersions(broken idea: String, madeType: (String) -> String?) throws {
         for version in try versions(broken: idea) {
             guard let made = madeType(version.name) else {
-                Issue.record(Comment(rawValue: "\(version.name) has no module in Proofs/Package.swift and Proof\(number)Registry"))
+                Issue.record(Comment(rawValue: "\(version.name) has no module in Proof\(number)Registry: swift run lab proofs --sync-versions"))
                 continue
             }
             #expect(try problems(of: version, madeType: made) == [])

@@ -44,6 +44,7 @@ struct Flag: Hashable {
     static let shard = Flag(name: "shard", value: .word(placeholder: "K/N"))
     static let merge = Flag(name: "merge", value: .none)
     static let galleries = Flag(name: "galleries", value: .none)
+    static let syncVersions = Flag(name: "sync-versions", value: .none)
 
     /// Flags every command takes.
     static let common: [Flag] = [.root, .results, .timeout]

@@ -9,8 +9,8 @@ import Foundation
 /// exercise or its gallery changes; the gate does not, for its time budget.
 struct ProofsCommand: LabCommand {
     static let spec = CommandSpec(
-        name: "proofs", flags: [.galleries],
-        summary: "maintainers: the proofs track: the lab's proofs pass their judges, the starting proofs assert nothing (--galleries: and each gallery proof is judged as its header says)")
+        name: "proofs", flags: [.galleries, .syncVersions],
+        summary: "maintainers: the proofs track: the lab's proofs pass their judges, the starting proofs assert nothing (--galleries: and each gallery proof is judged as its header says; --sync-versions: make each judge's versions from the galleries, and stop)")
     let lab: Lab
 
     static let package = "Proofs"
@@ -21,7 +21,24 @@ struct ProofsCommand: LabCommand {
             say(false, "no proof exercise in \(Self.package)/ (folders Proof1, Proof2, …)")
             return false
         }
+        if lab.options.isSet(.syncVersions) {
+            for id in numbers.map(ProofExerciseID.init) {
+                let versions = try ProofVersions(id, layout: lab.layout)
+                try versions.write()
+                Lab.say("  \(id.title): \(versions.versions.count) versions of Exercise \(versions.exercise) (\(ProofVersions.folder(of: id))/, \(ProofVersions.registryPath(of: id)))")
+            }
+            return true
+        }
         var ok = true
+        for id in numbers.map(ProofExerciseID.init) {
+            let table = try ProofClauseTable(id, layout: lab.layout)
+            table.lines.forEach { Lab.say("  " + $0) }
+            ok = table.uncovered.isEmpty && ok
+            if !table.uncovered.isEmpty {
+                say(false, "\(id.title): no version breaks clause \(table.uncovered.map(String.init).joined(separator: ", ")) of Exercise \(table.exercise) alone,"
+                    + " so a proof that skips it is judged done: add a wrong fix that breaks only it to the exercise's gallery")
+            }
+        }
         // One build folder for both tracks: the second rebuilds only the proof and its judge.
         let scratch = lab.layout.root.appending(path: ".build-proofs")
         for track in Track.allCases {

@@ -20,7 +20,9 @@ enum ClauseBreaks {
         }.map(\.number)
     }
 
-    private static func says(_ message: String, _ clause: Clause) -> Bool {
+    /// Whether a failure's message speaks for `clause`: it carries the clause's own words, or,
+    /// for a clause without them, names it or names no clause at all.
+    static func says(_ message: String, _ clause: Clause) -> Bool {
         if let words = clause.message { return message.contains(words) }
         let named = clausesNamed(in: message)
         return named.isEmpty || named.contains(clause.number)

@@ -26,18 +26,27 @@ struct GalleryCommand: LabCommand {
         let numbers = chosen.map { [$0] } ?? lab.layout.exerciseNumbers()
         let verdicts = try judge(numbers, onVerdict: { Lab.say("  " + Self.row($0)) })
         Lab.say("\n" + Self.table(verdicts))
-        // Said, not yet gated: a wrong entry's run runs only its own clause's tests, so "alone"
-        // is as far as those show (docs/ARCHITECTURE.md, "The wrong-fix gallery").
+        // Gated where a proof exercise's judge runs the gallery's entries: a clause no entry breaks
+        // alone is one a proof may skip and still be judged done. "Alone" is as far as an entry's
+        // run shows: it runs its own clause's tests, the model's among them, which stops at its
+        // first disagreement (docs/ARCHITECTURE.md, "The wrong-fix gallery").
+        let proved = Set(ProofExerciseID.numbers(in: lab.layout).compactMap { try? ProofVersions(ProofExerciseID($0), layout: lab.layout).exercise })
+        var covered = true
         for number in numbers {
             let coverage = ClauseCoverage(manifest: try lab.layout.manifest(number), verdicts: verdicts.filter { $0.entry.exercise == number })
             coverage.lines.forEach { Lab.say("  " + $0) }
+            if proved.contains(number), !coverage.uncovered.isEmpty {
+                covered = false
+                Lab.say("  FAIL Exercise \(number) is proved on the proofs track, and no wrong fix breaks clause"
+                    + " \(coverage.uncovered.map(String.init).joined(separator: ", ")) alone: a proof that skips it would be judged done")
+            }
         }
         let wrong = verdicts.filter { $0.entry.expectation != .correct }
         let misses = wrong.filter { if case .wrong(_, .some) = $0.entry.expectation { true } else { false } }
         Lab.say("gallery: \(verdicts.count) entries (\(wrong.count) wrong, \(verdicts.count - wrong.count) correct),"
             + " \(verdicts.filter { !$0.ok }.count) not as expected, \(misses.count) known misses,"
             + " \(Lab.format(verdicts.map(\.seconds).reduce(0, +))) in the entries' runs")
-        return verdicts.allSatisfy(\.ok)
+        return verdicts.allSatisfy(\.ok) && covered
     }
 
     /// Runs the gallery of the given exercises in `GalleryLane.count` lanes side by side, each

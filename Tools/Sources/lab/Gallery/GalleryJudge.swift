@@ -48,7 +48,7 @@ enum GalleryJudge {
         case let .wrong(number, knownMiss):
             guard let clause = manifest.clause(number) else { return verdict("names clause \(number), which the contract does not have", ok: false) }
             let keys = Set(clause.tests.map(TestOutcome.key))
-            let says = { (text: String) in clause.message.map(text.contains) ?? true }
+            let says = { (text: String) in ClauseBreaks.says(text, clause) }
             let caught = failed.first { keys.contains($0.key) && $0.messages.contains(where: says) }
             let message = caught?.messages.first(where: says).map(TestJudge.essence)
             let named = clause.message.map { " (\"\($0)\")" } ?? " (\(caught?.key ?? ""))"

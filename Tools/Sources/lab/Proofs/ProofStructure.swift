@@ -41,6 +41,11 @@ enum ProofStructure {
             problems.append("\(name): Proofs/\(folder) has no Swift sources")
         }
         let id = ProofExerciseID(number)
+        do {
+            problems += try ProofVersions(id, layout: LabLayout(root: root)).problems.map { "\(name): \($0)" }
+        } catch {
+            problems.append("\(name): \(error)")
+        }
         var judged: Set<ProofGalleryEntry.Judged> = []
         for file in ProofGalleryEntry.files(of: id, in: LabLayout(root: root)) {
             do {

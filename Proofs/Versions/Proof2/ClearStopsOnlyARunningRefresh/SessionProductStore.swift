@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise2/Gallery/clear-stops-only-a-running-refresh.swift
