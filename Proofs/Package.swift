@@ -11,15 +11,16 @@ import Foundation
 
 /// The proof exercises, and the versions each one's judge runs the student's proof against:
 /// the folders of `Versions/ProofN/`, `Fixed` and `Broken` first, then one per gallery entry of
-/// the exercise it proves (`capture-callback.swift` → `CaptureCallback`), which `swift run lab
-/// proofs --sync-versions` makes from the gallery (and `lab structure` checks), never a list kept by hand.
-let proofs: [(number: Int, versions: [String])] = ((try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)"))
-    ?? []).compactMap { folder -> (number: Int, versions: [String])? in
-        guard folder.hasPrefix("Proof"), let number = Int(folder.dropFirst("Proof".count)) else { return nil }
-        let found = (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/Versions/\(folder)")) ?? []
-        let others = found.filter { !$0.hasPrefix(".") && $0 != "Fixed" && $0 != "Broken" }.sorted()
-        return (number, ["Fixed", "Broken"] + others)
-    }.sorted { $0.number < $1.number }
+/// the exercise it proves (`capture-callback.swift` → `CaptureCallback`). Written by `swift run
+/// lab proofs --sync-versions` from the galleries, never by hand (`lab structure` checks it), and
+/// written here rather than read from the folders: SwiftPM keeps what a manifest made until the
+/// manifest changes, so a version added by a `git pull` must change this file to be built.
+let proofs: [(number: Int, versions: [String])] = [
+    (1, ["Fixed", "Broken", "AwaitCallbackContinuation", "CancellationErrorMeansSuperseded", "CaptureCallback", "DetachedLoadTask", "DropAnswerWhenOwnTaskCancelled", "ErrorClearedWhenALoadStarts", "FinishedLoadClearsTheHandle", "GuardLetSelfFirst", "MainActorCallback", "MethodReferenceCallback", "ProductsLeaveTheErrorShown", "ReuseInFlightLoad", "SeparateScreenState", "SkipUnchangedCatalog", "TryOptionalDropsFailure", "UnownedLoader", "UnownedOwnedLoader", "UntrackedTask", "WeakLookupOfRepository"]),
+    (2, ["Fixed", "Broken", "AnalyticsAfterGuard", "BackgroundRefreshTask", "CancelInflightWrongTask", "CancelledRefreshClearsTheStore", "ClearStopsOnlyARunningRefresh", "CompareSnapshot", "FailedRefreshRestoresWhatItSaw", "ForeignErrorsBecomeConnectivity", "MainActorStore", "NewerRefreshGivesWay", "NewestStartWins", "OptionalSessionToken", "OvertakenRefreshSwallowsItsFailure", "OvertakenRefreshThrowsItsOwnError", "OwnTaskCancelledCorrect", "RefreshTokenOnly", "SerializeRefreshes", "SignedOutFlag", "SilentReturnWhenCancelled", "SkipUnchangedAnswer", "WriteHandedToATask"]),
+    (3, ["Fixed", "Broken", "AsyncLetAwaited", "AsyncLetNeverAwaited", "AwaitTaskValue", "CancellationHandlerWithoutAwait", "CancelledLoadSavesInATask", "CancelledNetworkReturnsEmpty", "ContinuationResumedOnSuccessOnly", "MainactorSaveTask", "NetworkErrorNormalized", "NewestLoadCancelsTheOlderSave", "RaceSaveAgainstTimer", "SaveCatchesOnlyCatalogErrors", "SaveErrorsFailLoad", "SkipResavingSameCatalog", "SkipSaveAfterAFailedSave", "SkipSaveWhileAnotherSaves", "TaskGroupSave"]),
+    (4, ["Fixed", "Broken", "AuditLogBetweenWrites", "CacheGlobalActor", "ClockOutsideActor", "EmptyArrayMeansNothingCached", "EmptyCacheCountsNoMiss", "FireAndForgetStore", "HitCounterActor", "InvalidateKeepsTheStamp", "KeepFirstTimestamp", "LockTheCounters", "MainActorCache", "MutexSendableClass", "RelockOnExpiry", "TtlIncludesItsLastSecond", "TtlRestartsOnAHit"]),
+]
 
 /// `LAB_TRACK` as in the lab's own manifest: unset or `exercises` builds the student's proof
 /// (`ProofN/`), `solutions` the lab's own (`Solutions/ProofN/`).

@@ -11,6 +11,7 @@ import Proof3CancelledNetworkReturnsEmpty
 import Proof3ContinuationResumedOnSuccessOnly
 import Proof3MainactorSaveTask
 import Proof3NetworkErrorNormalized
+import Proof3NewestLoadCancelsTheOlderSave
 import Proof3RaceSaveAgainstTimer
 import Proof3SaveCatchesOnlyCatalogErrors
 import Proof3SaveErrorsFailLoad
@@ -32,6 +33,7 @@ extension Proof3CancelledNetworkReturnsEmpty.CatalogLoader: CachingLoader {}
 extension Proof3ContinuationResumedOnSuccessOnly.CatalogLoader: CachingLoader {}
 extension Proof3MainactorSaveTask.CatalogLoader: CachingLoader {}
 extension Proof3NetworkErrorNormalized.CatalogLoader: CachingLoader {}
+extension Proof3NewestLoadCancelsTheOlderSave.CatalogLoader: CachingLoader {}
 extension Proof3RaceSaveAgainstTimer.CatalogLoader: CachingLoader {}
 extension Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader: CachingLoader {}
 extension Proof3SaveErrorsFailLoad.CatalogLoader: CachingLoader {}
@@ -57,6 +59,7 @@ enum Proof3Registry {
         case "continuation-resumed-on-success-only": LoaderVersions { Proof3ContinuationResumedOnSuccessOnly.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "mainactor-save-task": LoaderVersions { Proof3MainactorSaveTask.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "network-error-normalized": LoaderVersions { Proof3NetworkErrorNormalized.CatalogLoader(remote: $0, store: $1, clock: $2) }
+        case "newest-load-cancels-the-older-save": LoaderVersions { Proof3NewestLoadCancelsTheOlderSave.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "race-save-against-timer": LoaderVersions { Proof3RaceSaveAgainstTimer.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "save-catches-only-catalog-errors": LoaderVersions { Proof3SaveCatchesOnlyCatalogErrors.CatalogLoader(remote: $0, store: $1, clock: $2) }
         case "save-errors-fail-load": LoaderVersions { Proof3SaveErrorsFailLoad.CatalogLoader(remote: $0, store: $1, clock: $2) }

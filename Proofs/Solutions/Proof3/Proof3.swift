@@ -10,6 +10,7 @@ import Testing
 public enum Proof3 {
     public static func prove(_ versions: LoaderVersions) async throws {
         let clauses = [loadReturnsTheProductsAndSavesThemStamped, theSameCatalogLoadedAgainIsSavedAgain, twoOverlappingLoadsBothSave, loadOwnsItsSave,
+                       aNewerLoadLeavesTheEarlierSaveAlone,
                        aLoadCancelledBeforeTheNetworkAnswersLeavesNoSaveRunning, aFailedSaveStillLoads,
                        aFailedNetworkThrowsItsErrorAndSavesNothing, aCancelledNetworkThrowsItsCancellation]
         // The first clause broken is the one to read: a version that never returns would
@@ -124,6 +125,36 @@ public enum Proof3 {
                 _ = try? await loader.load()
             }
             guard outcome == .owned else { return broken("with \(what), load() must own its save: \(outcome)") }
+        }
+        return true
+    }
+
+    /// Clause 4, between two loads: a newer load never cancels the save of a load still waiting
+    /// for it (only cancelling load() cancels its save). The first save is parked; the second
+    /// load's save goes through at once, so the second load returns — the event that says it has
+    /// done whatever it does to the first save. A fix whose saves take turns keeps the second
+    /// load waiting for the first save: the look ends, and that is no failure.
+    static func aNewerLoadLeavesTheEarlierSaveAlone(_ versions: LoaderVersions) async -> Bool {
+        let store = GatedProductStore(parking: .firstSaveOnly)
+        defer { store.gate.releaseEveryParked(throwing: CancellationError()) }
+        let loader = makeSUT(versions, store: store)
+        let first = Task { try await loader.load() }
+        guard (try? await store.gate.waitUntilSuspended(timeout: limit)) != nil else {
+            first.cancel()
+            return broken("load() never saved what it loaded")
+        }
+        let second = Task { try await loader.load() }
+        _ = await SafetyNet.run(limit: limit, { _ = try? await second.value })
+        guard store.gate.cancellationsSeen == 0 else {
+            first.cancel()
+            second.cancel()
+            return broken("a second load cancelled the save of the first, which nobody cancelled: only cancelling load() may cancel its save")
+        }
+        store.gate.release(returning: ())
+        for (name, task) in [("the first", first), ("the second", second)] {
+            guard case .returned = await SafetyNet.run(limit: limit, { _ = try await task.value }) else {
+                return broken("\(name) of two loads on one loader never returned within \(limit)")
+            }
         }
         return true
     }

@@ -22,11 +22,17 @@ struct ProofsCommand: LabCommand {
             return false
         }
         if lab.options.isSet(.syncVersions) {
-            for id in numbers.map(ProofExerciseID.init) {
-                let versions = try ProofVersions(id, layout: lab.layout)
+            let all = try numbers.map { try ProofVersions(ProofExerciseID($0), layout: lab.layout) }
+            for versions in all {
                 try versions.write()
-                Lab.say("  \(id.title): \(versions.versions.count) versions of Exercise \(versions.exercise) (\(ProofVersions.folder(of: id))/, \(ProofVersions.registryPath(of: id)))")
+                Lab.say("  \(versions.id.title): \(versions.versions.count) versions of Exercise \(versions.exercise) (\(ProofVersions.folder(of: versions.id))/, \(ProofVersions.registryPath(of: versions.id)))")
             }
+            let manifest = lab.layout.root.appending(path: ProofVersions.manifestPath)
+            guard let written = ProofVersions.manifest(from: try String(contentsOf: manifest, encoding: .utf8), all: all) else {
+                throw LabError.usage("\(ProofVersions.manifestPath) has no line '\(ProofVersions.manifestListOpening)' followed, later, by a line ']'")
+            }
+            try written.write(to: manifest, atomically: true, encoding: .utf8)
+            Lab.say("  \(ProofVersions.manifestPath): the list of versions")
             return true
         }
         var ok = true

@@ -42,7 +42,12 @@ enum ProofStructure {
         }
         let id = ProofExerciseID(number)
         do {
-            problems += try ProofVersions(id, layout: LabLayout(root: root)).problems.map { "\(name): \($0)" }
+            let versions = try ProofVersions(id, layout: LabLayout(root: root))
+            problems += versions.problems.map { "\(name): \($0)" }
+            // The README's sample summary counts the versions there are.
+            for match in readme.matches(of: /against (\d+) versions of Exercise/) where Int(match.1) != versions.versions.count {
+                problems.append("\(name): README.md's sample summary says \(match.1) versions; the judge runs \(versions.versions.count)")
+            }
         } catch {
             problems.append("\(name): \(error)")
         }

@@ -119,6 +119,24 @@ struct ProofVersions {
         return lines.joined(separator: "\n")
     }
 
+    static let manifestPath = "\(ProofsCommand.package)/Package.swift"
+    /// The line of `Proofs/Package.swift` that opens the list of versions; the list ends at the next `]`.
+    static let manifestListOpening = "let proofs: [(number: Int, versions: [String])] = ["
+
+    /// This proof exercise's entry in the list: `    (2, ["Fixed", "Broken", "AnalyticsAfterGuard", …]),`.
+    var manifestLine: String {
+        "    (\(id.number), [" + versions.map { "\"\($0.folder)\"" }.joined(separator: ", ") + "]),"
+    }
+
+    /// `Proofs/Package.swift` with the list of versions written from `all`, in order.
+    static func manifest(from text: String, all: [ProofVersions]) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let opening = lines.firstIndex(of: manifestListOpening),
+              let closing = lines[opening...].firstIndex(of: "]") else { return nil }
+        lines.replaceSubrange((opening + 1)..<closing, with: all.sorted { $0.id < $1.id }.map(\.manifestLine))
+        return lines.joined(separator: "\n")
+    }
+
     /// What differs between the files and what the gallery makes of them, each with the command that mends it.
     var problems: [String] {
         let mend = ": swift run lab proofs --sync-versions"
@@ -141,6 +159,10 @@ struct ProofVersions {
         }
         let current = (try? String(contentsOf: root.appending(path: Self.registryPath(of: id)), encoding: .utf8)) ?? ""
         if current != registry { problems.append("\(Self.registryPath(of: id)) does not name every version\(mend)") }
+        let manifest = (try? String(contentsOf: root.appending(path: Self.manifestPath), encoding: .utf8)) ?? ""
+        if !manifest.split(separator: "\n").contains(where: { $0 == manifestLine }) {
+            problems.append("\(Self.manifestPath) does not list every version of \(id.title)\(mend)")
+        }
         return problems
     }
 

@@ -1,0 +1,1 @@
+../../../../Fixtures/Exercise7/Gallery/newest-load-cancels-the-older-save.swift
