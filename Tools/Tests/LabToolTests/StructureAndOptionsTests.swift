@@ -61,6 +61,24 @@ struct StructureAndOptionsTests {
             "README.md never names `lab gallery` (\(GalleryCommand.spec.summary))"])
     }
 
+    @Test("the CI workflow's linux job is read as the commands its steps run, and no other job's")
+    func linuxJobRuns() {
+        let workflow = """
+            jobs:
+              linux:
+                container: swift:6.3
+                steps:
+                  - uses: actions/checkout@v4
+                  - run: .ci/run
+              macos:
+                steps:
+                  - run: scripts/check.sh
+            """
+        #expect(ContinuousIntegrationRules.linuxJobRuns(workflow) == [".ci/run"])
+        #expect(ContinuousIntegrationRules.linuxJobRuns(workflow.replacingOccurrences(of: "- run: .ci/run", with: "- run: swift test")) == ["swift test"])
+        #expect(ContinuousIntegrationRules.linuxJobRuns("jobs:\n  macos:\n    steps:\n      - run: .ci/run\n").isEmpty)
+    }
+
     @Test("a misspelled command is named as one, whatever flags follow it")
     func misspelledCommandWithFlags() throws {
         #expect(try Options(["gallry", "--exercise", "3"]).command == "gallry")  // LabMain then suggests `lab gallery`

@@ -4,7 +4,7 @@ import Foundation
 /// hints, exactly its own `TODO(ExerciseN)` marker, a manifest whose tests name it, and a
 /// solution with the same public API; every proof exercise what `ProofStructure` says;
 /// `@unchecked Sendable` and `nonisolated(unsafe)` appear outside `Exercises/` only with a
-/// justification comment.
+/// justification comment; the lab's CI runs README's check command (`ContinuousIntegrationRules`).
 struct StructureCommand: LabCommand {
     static let spec = CommandSpec(name: "structure", summary: "instructors: every exercise has what the design says it has")
     let lab: Lab
@@ -27,6 +27,7 @@ struct StructureCommand: LabCommand {
             problems += ProofStructure.problems(number, root: lab.layout.root)
         }
         problems += StructureRules.unjustifiedEscapes(root: lab.layout.root, directories: ["Sources", "Solutions", "Tests", "Tools", "Examples", "Proofs"])
+        problems += ContinuousIntegrationRules.problems(layout: lab.layout)
         if problems.isEmpty {
             Lab.say("  structure: \(lab.layout.exerciseNumbers().count) exercises and \(proofNumbers.count) proof exercises, each complete and listed; every fixture used;"
                 + " \(ShippedFiles.path) current; every escape hatch justified")

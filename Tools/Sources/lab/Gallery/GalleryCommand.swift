@@ -80,7 +80,12 @@ struct GalleryCommand: LabCommand {
                 + " once you have made yours: \(ExerciseID(number).testCommand)")
             return false
         }
-        Lab.say("Exercise \(number) is done. Other students tried these fixes; running each against the proofs…")
+        let count = try lab.layout.gallery(number).count
+        let built = FileManager.default.fileExists(atPath: lab.layout.root.appending(path: GalleryLane.folder(0)).path)
+        Lab.say("Exercise \(number) is done. Other students tried these \(count) fixes; each runs against the proofs in a copy of"
+            + " the lab (\(GalleryLane.folder(0))/: your files are not touched), "
+            + (built ? "built before, so it starts at once" : "built first, once: a minute or two on a 2-core machine")
+            + ", then some seconds per fix…")
         let verdicts = try judge([number], onVerdict: { _ in })
         let manifest = try lab.layout.manifest(number)
         for verdict in verdicts {
