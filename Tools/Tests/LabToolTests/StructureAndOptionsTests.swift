@@ -53,12 +53,12 @@ struct StructureAndOptionsTests {
         let gate = "- `scripts/check.sh` is the whole gate, in these steps:\n"
         let other = "\n\nSomewhere else:\n  1. **another list**: not the gate's\n"
         let matching = gate + "  1. **build**: x\n  2. **tests**: y\n" + other + commands
-        #expect(StructureRules.readmeMatchesTheCode(readme: matching, checkScript: script).isEmpty)
+        #expect(StructureRules.readmeMatchesTheCode(readme: matching, everyPage: matching, checkScript: script).isEmpty)
         let swapped = gate + "  1. **tests**: y\n  2. **build**: x\n" + other + commands
-        #expect(StructureRules.readmeMatchesTheCode(readme: swapped, checkScript: script).count == 1)
+        #expect(StructureRules.readmeMatchesTheCode(readme: swapped, everyPage: swapped, checkScript: script).count == 1)
         let missing = gate + "  1. **build**: x\n  2. **tests**: y\n" + other + commands.replacingOccurrences(of: "lab gallery", with: "")
-        #expect(StructureRules.readmeMatchesTheCode(readme: missing, checkScript: script) == [
-            "README.md never names `lab gallery` (\(GalleryCommand.spec.summary))"])
+        #expect(StructureRules.readmeMatchesTheCode(readme: missing, everyPage: missing, checkScript: script) == [
+            "README.md and its pages never name `lab gallery` (\(GalleryCommand.spec.summary))"])
     }
 
     @Test("the CI workflow's linux job is read as the commands its steps run, and no other job's")

@@ -219,19 +219,20 @@ struct ScaffoldTests {
         #expect(try PackageTargets.exercises(inDump: Data(dump.utf8)) == [1, 2])
     }
 
-    @Test("scaffolds both tracks, both suites, the manifest and README's row; refuses a taken number")
+    @Test("scaffolds both tracks, both suites, the manifest and the exercises' table row; refuses a taken number")
     func scaffold() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "lab-new-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try Data("| # | title |\n|---|---|\n| 1 | A | x | y |\n| 2 | B | x | y |\n\nmore\n".utf8).write(to: root.appending(path: "README.md"))
+        try FileManager.default.createDirectory(at: root.appending(path: "docs"), withIntermediateDirectories: true)
+        try Data("| # | title |\n|---|---|\n| 1 | A | x | y |\n| 2 | B | x | y |\n\nmore\n".utf8).write(to: root.appending(path: LabDocuments.students.rawValue))
         let layout = LabLayout(root: root)
 
         let created = try ExerciseScaffold(layout: layout, number: 3, title: "Sendable closures").write()
 
         #expect(created.count == 7)
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path), "the manifest's text is never written")
-        #expect(try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8).contains("| 2 | B | x | y |\n| 3 | Sendable closures |"))
+        #expect(try String(contentsOf: root.appending(path: LabDocuments.students.rawValue), encoding: .utf8).contains("| 2 | B | x | y |\n| 3 | Sendable closures |"))
         let manifest = try layout.manifest(3)
         #expect(manifest.title == "Sendable closures" && manifest.testProofs.count == 1)
         #expect(try ExerciseReadme(3, layout: layout).hints.count == 3)

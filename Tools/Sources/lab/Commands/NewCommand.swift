@@ -1,7 +1,7 @@
 import Foundation
 
 /// `lab new N "Title"`: scaffolds exercise N — sources on both tracks, both test suites,
-/// messages, manifest, a README skeleton with three hints, and README's table row; it says
+/// messages, manifest, a README skeleton with three hints, and the exercises' table row; it says
 /// which number to add to `Package.swift` (the lab never rewrites the manifest's text;
 /// `lab structure` checks it through SwiftPM). Every scaffolded file says `SCAFFOLD`, and `lab structure` fails
 /// while one does: a scaffold is a start, never a proof.
@@ -15,7 +15,7 @@ struct NewCommand: LabCommand {
         let created = try ExerciseScaffold(layout: lab.layout, number: number, title: title).write()
         for path in created { Lab.say("  created \(path)") }
         Lab.say("""
-              added a row to README.md's table
+              added a row to the exercises' table (\(LabDocuments.students.rawValue))
             Next: add \(number) to `let exercises` in Package.swift, write the bug, the fix and the proofs
               (every SCAFFOLD line), then
               swift run lab ship && swift run lab structure && scripts/check.sh
@@ -38,7 +38,7 @@ struct ExerciseScaffold {
             throw LabError.failed("\(taken) exists already; nothing was created (pick another number)")
         }
         guard title.count >= 3, !title.contains("\"") else { throw LabError.usage("the title is a few words without quotes, as in \"Actor reentrancy\"") }
-        let readmeURL = layout.root.appending(path: "README.md")
+        let readmeURL = layout.root.appending(path: LabDocuments.students.rawValue)
         let readme = (try? String(contentsOf: readmeURL, encoding: .utf8)) ?? ""
 
         let files: [(String, String)] = [

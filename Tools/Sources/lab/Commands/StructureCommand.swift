@@ -58,10 +58,11 @@ enum StructureRules {
         if let declared, declared != numbers {
             problems.append("Package.swift declares exercises \(declared), the folders are \(numbers): add or remove the number in `let exercises`")
         }
-        let readme = (try? String(contentsOf: layout.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
-        for number in numbers where !readme.contains("\n| \(number) | ") {
-            problems.append("README.md's exercise table has no row for Exercise \(number)")
+        let table = LabDocuments.text(of: .students, in: layout)
+        for number in numbers where !table.contains("\n| \(number) | ") {
+            problems.append("\(LabDocuments.students.rawValue)'s exercise table has no row for Exercise \(number)")
         }
+        problems += LabDocuments.unlinked(in: layout)
         for number in numbers {
             let id = ExerciseID(number)
             let tests = layout.files(under: id.testsPath).compactMap {
@@ -93,14 +94,15 @@ enum StructureRules {
         }
         if let stale = ShippedFiles.staleness(in: layout) { problems.append(stale) }
         problems += readmeMatchesTheCode(
-            readme: readme,
+            readme: LabDocuments.text(of: .instructors, in: layout), everyPage: LabDocuments.all(in: layout),
             checkScript: (try? String(contentsOf: layout.root.appending(path: "scripts/check.sh"), encoding: .utf8)) ?? "")
         return problems
     }
 
-    /// README says what the code does: its list of `scripts/check.sh` steps (each item's bold
-    /// name) is the script's `step "…"` list, in order, and it names every `lab` command.
-    static func readmeMatchesTheCode(readme: String, checkScript: String) -> [String] {
+    /// The pages say what the code does: the instructors' list of `scripts/check.sh` steps (each
+    /// item's bold name, in `readme`) is the script's `step "…"` list, in order, and the pages
+    /// together (`everyPage`) name every `lab` command.
+    static func readmeMatchesTheCode(readme: String, everyPage: String, checkScript: String) -> [String] {
         var problems: [String] = []
         let scriptSteps = checkScript.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("step \""), let end = line.dropFirst(6).firstIndex(of: "\"") else { return nil }
@@ -116,10 +118,10 @@ enum StructureRules {
         if scriptSteps.isEmpty {
             problems.append("scripts/check.sh has no `step \"…\"` lines")
         } else if readmeSteps != scriptSteps {
-            problems.append("README.md lists check.sh's steps as \(readmeSteps), the script runs \(scriptSteps)")
+            problems.append("\(LabDocuments.instructors.rawValue) lists check.sh's steps as \(readmeSteps), the script runs \(scriptSteps)")
         }
-        for type in Commands.all where type != ProgressCommand.self && !readme.contains("lab \(type.spec.name)") {
-            problems.append("README.md never names `lab \(type.spec.name)` (\(type.spec.summary))")
+        for type in Commands.all where type != ProgressCommand.self && !everyPage.contains("lab \(type.spec.name)") {
+            problems.append("README.md and its pages never name `lab \(type.spec.name)` (\(type.spec.summary))")
         }
         return problems
     }
