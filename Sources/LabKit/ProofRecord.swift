@@ -6,6 +6,9 @@ import Testing
 /// (`swift test --attachments-path DIR` writes each as a file; `lab grade` puts them in
 /// `grade.json` and its page), and schedules it left out as a warning, which fails nothing.
 /// XCTest on Linux has no attachments: there the message carries the trace, as it always has.
+/// The message is recorded at the student's line (`StudentLine`: the declaration of the method
+/// the failing call reached, found from the report's trace or the message's words), or at the
+/// test's own when none is found; the attachments stay with the test.
 ///
 /// ```swift
 /// let report = await Exercise4Contract.check()
@@ -16,7 +19,10 @@ public enum ProofRecord {
     public static func record(
         _ message: String?, of report: ModelCheckReport, exercise: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        if let message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+        if let message {
+            let calls = StudentLine.calls(in: report.failure?.exploration.simplestFailure) + StudentLine.calls(in: message)
+            Issue.record(Comment(rawValue: message), sourceLocation: place(calls, exercise, sourceLocation))
+        }
         if let failure = report.failure {
             Attachment.record(failure.scenario, named: "Exercise\(exercise)-scenario.txt", sourceLocation: sourceLocation)
             if let trace = failure.exploration.simplestFailure { attach(trace, exercise: exercise, sourceLocation) }
@@ -28,7 +34,10 @@ public enum ProofRecord {
     public static func record(
         _ message: String?, of report: ExplorationReport, exercise: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        if let message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+        if let message {
+            let calls = StudentLine.calls(in: report.simplestFailure) + StudentLine.calls(in: message)
+            Issue.record(Comment(rawValue: message), sourceLocation: place(calls, exercise, sourceLocation))
+        }
         if let trace = report.simplestFailure { attach(trace, exercise: exercise, sourceLocation) }
         warn(report.leftOutNote, sourceLocation)
     }
@@ -37,7 +46,7 @@ public enum ProofRecord {
     /// that disagrees, in words, is the message and the attachment.
     public static func record(_ message: String?, exercise: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let message else { return }
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: message), sourceLocation: place(StudentLine.calls(in: message), exercise, sourceLocation))
         Attachment.record(message, named: "Exercise\(exercise)-scenario.txt", sourceLocation: sourceLocation)
     }
 
@@ -47,6 +56,11 @@ public enum ProofRecord {
         #if compiler(>=6.3)
         if let note { Issue.record(Comment(rawValue: note), severity: .warning, sourceLocation: sourceLocation) }
         #endif
+    }
+
+    /// The student's line for `calls`, or the test's own.
+    private static func place(_ calls: [String], _ exercise: Int, _ test: SourceLocation) -> SourceLocation {
+        StudentLine.declaration(of: calls, exercise: exercise, testFile: test.filePath)?.sourceLocation ?? test
     }
 
     private static func attach(_ trace: ScheduleTrace, exercise: Int, _ sourceLocation: SourceLocation) {

@@ -26,15 +26,13 @@ public enum SourceReview {
     /// Every line of exercise N's built sources whose code (not a comment or a string)
     /// declares an escape hatch.
     public static func escapeHatches(exercise number: Int, testFile: StaticString = #filePath) -> [Finding] {
-        let root = URL(filePath: "\(testFile)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let track = ProcessInfo.processInfo.environment["LAB_TRACK"] == "solutions" ? "Solutions" : "Exercises"
-        let directory = root.appending(path: "\(track)/Exercise\(number)")
+        let (directory, relative) = StudentLine.trackFolder(exercise: number, testFile: "\(testFile)")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         var findings: [Finding] = []
         for name in names {
             guard let text = try? String(contentsOf: directory.appending(path: name), encoding: .utf8) else { continue }
             for (index, line) in text.components(separatedBy: "\n").enumerated() where declaresEscapeHatch(line) {
-                findings.append(Finding(file: "\(track)/Exercise\(number)/\(name)", line: index + 1,
+                findings.append(Finding(file: "\(relative)/\(name)", line: index + 1,
                                         text: line.trimmingCharacters(in: .whitespaces)))
             }
         }

@@ -36,6 +36,42 @@ open class WatchedTestCase: XCTestCase {
     }
     #endif
 
+    /// Records a broken clause's message, as `XCTFail` would, at the student's line
+    /// (`StudentLine`: the declaration of the method the failing call reached, from the model
+    /// check's trace or the message's words), or at the test's own line when none is found; once.
+    ///
+    /// ```swift
+    /// recordBroken(Exercise4Messages.contractDisagrees(report), of: report, exercise: 4)
+    /// ```
+    public func recordBroken(_ message: String?, of report: ModelCheckReport, exercise: Int, file: StaticString = #filePath, line: UInt = #line) {
+        recordBroken(message, calls: StudentLine.calls(in: report.failure?.exploration.simplestFailure), exercise: exercise, file: file, line: line)
+    }
+
+    /// The same, for an exploration's report.
+    public func recordBroken(_ message: String?, of report: ExplorationReport, exercise: Int, file: StaticString = #filePath, line: UInt = #line) {
+        recordBroken(message, calls: StudentLine.calls(in: report.simplestFailure), exercise: exercise, file: file, line: line)
+    }
+
+    /// The same, for a check that drives its scenarios itself: the calls its message names.
+    public func recordBroken(_ message: String?, exercise: Int, file: StaticString = #filePath, line: UInt = #line) {
+        recordBroken(message, calls: [], exercise: exercise, file: file, line: line)
+    }
+
+    private func recordBroken(_ message: String?, calls: [String], exercise: Int, file: StaticString, line: UInt) {
+        guard let message else { return }
+        guard let student = StudentLine.declaration(of: calls + StudentLine.calls(in: message), exercise: exercise, testFile: "\(file)") else {
+            XCTFail(message, file: file, line: line)
+            return
+        }
+        #if os(Linux)
+        // XCTFail's own words ("failed - …"), at a path XCTFail's `StaticString` cannot carry.
+        recordFailure(withDescription: "failed - \(message)", inFile: student.path, atLine: student.line, expected: true)
+        #else
+        let location = XCTSourceCodeLocation(filePath: student.path, lineNumber: student.line)
+        record(XCTIssue(type: .assertionFailure, compactDescription: "failed - \(message)", sourceCodeContext: XCTSourceCodeContext(location: location)))
+        #endif
+    }
+
     /// A lazy global: printed once per process, whichever test fails first.
     private static let twoFrameworksNote: Void = {
         print("Note: each exercise proves its contract twice, in XCTest and then in Swift Testing (the course teaches both), so each failure below shows up once in each.")

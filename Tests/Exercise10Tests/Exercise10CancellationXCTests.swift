@@ -20,7 +20,7 @@ final class Exercise10CancellationXCTests: WatchedTestCase {
     }
 
     func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
-        if let message = await Exercise10Contract.disagreement() { XCTFail(message) }
+        recordBroken(await Exercise10Contract.disagreement(), exercise: 10)
     }
 
     // MARK: Behaviour (passes on both tracks)

@@ -17,7 +17,7 @@ final class Exercise12ConformanceXCTests: WatchedTestCase {
     }
 
     func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
-        if let message = await Exercise12Contract.disagreement() { XCTFail(message) }
+        recordBroken(await Exercise12Contract.disagreement(), exercise: 12)
     }
 
     // MARK: Review (the sources, not the behaviour)

@@ -54,7 +54,7 @@ final class Exercise3RetainCycleXCTests: WatchedTestCase {
     // design, and that is the proofs' job to report, not every test's.
 
     func test_contract_agreesWithItsModelOverGeneratedScenarios() async {
-        if let message = await Exercise3Contract.disagreement() { XCTFail(message) }
+        recordBroken(await Exercise3Contract.disagreement(), exercise: 3)
     }
 
     // MARK: Review (the sources, not the behaviour)

@@ -25,7 +25,7 @@ final class Exercise8StoreXCTests: WatchedTestCase {
     }
 
     func test_contract_agreesWithItsModelOverGeneratedSequences() async {
-        if let message = await Exercise8Contract.disagreement() { XCTFail(message) }
+        recordBroken(await Exercise8Contract.disagreement(), exercise: 8)
     }
 
     // MARK: Review (the sources, not the behaviour)

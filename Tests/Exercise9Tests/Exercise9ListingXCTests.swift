@@ -26,7 +26,7 @@ final class Exercise9ListingXCTests: WatchedTestCase {
     }
 
     func test_contract_agreesWithItsModelOverGeneratedSequences() async {
-        if let message = await Exercise9Contract.disagreement() { XCTFail(message) }
+        recordBroken(await Exercise9Contract.disagreement(), exercise: 9)
     }
 
     // MARK: Review (the sources, not the behaviour)
