@@ -43,8 +43,13 @@ public struct ModelCheck<Scenario: Sendable>: Sendable {
         self.explore = explore
     }
 
-    /// The positions of the scenarios a run checks, in order.
-    var chosen: [Int] { sample.positions(among: scenarios.count) }
+    /// The positions of the scenarios a run checks, in order: the one a `ReplayRequest` names, alone.
+    var chosen: [Int] {
+        if let request = ReplayRequest.current {
+            return request.scenario.flatMap { $0 <= scenarios.count ? [$0 - 1] : nil } ?? []
+        }
+        return sample.positions(among: scenarios.count)
+    }
 
     /// Checks the chosen scenarios in order, up to the first that fails.
     ///
@@ -57,7 +62,7 @@ public struct ModelCheck<Scenario: Sendable>: Sendable {
         var checked = 0
         let chosen = chosen
         for index in chosen {
-            let report = await explore(scenarios[index])
+            let report = await ReplayRequest.$insideModelCheck.withValue(true) { await explore(scenarios[index]) }
             checked += 1
             schedules += report.explored
             leftOut += report.unreplayable
@@ -196,6 +201,7 @@ public struct ModelCheckReport: Sendable, CustomStringConvertible {
         guard let failure, let trace = failure.exploration.failureMessage else { return nil }
         return "The smallest scenario that disagrees with the model (\(failure.position) of \(inAll)):\n"
             + failure.scenario + "\n" + trace
+            + (failure.exploration.simplestFailure.map { "\n(or from outside the tests: \(ReplayRequest.variable)=\"scenario \(failure.position): \($0.replay)\")" } ?? "")
     }
 }
 

@@ -101,6 +101,7 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
     /// gate, such as another call) stops the exploration there: the next schedules would
     /// each wait out the step limit too, and that one trace already says what happened.
     public func explore() async -> ExplorationReport {
+        if let request = ReplayRequest.forThisExplorer { return await replayed(request) }
         var explored = 0
         var withEveryCall = 0
         var failures: [ScheduleTrace] = []
@@ -155,6 +156,19 @@ public struct ScheduleExplorer<Subject: Sendable, State: Sendable>: Sendable {
             throw .diverged(code: code, step: min(taken + 1, steps.count))
         }
         return trace
+    }
+
+    /// The one schedule `request` asks for, instead of the exploration (`ReplayRequest`): its
+    /// trace printed whatever it shows, and reported as the failure when it broke the check.
+    private func replayed(_ request: ReplayRequest) async -> ExplorationReport {
+        do {
+            let trace = try await replay(request.code)
+            print("\(ReplayRequest.openingLine)\n\(request)\n\(trace)\n\(ReplayRequest.closingLine)")
+            return report(1, 1, trace.held ? [] : [trace], 0, complete: false)
+        } catch {
+            print("\(ReplayRequest.openingLine)\n\(request)\ncannot be replayed here: \(error)\n\(ReplayRequest.closingLine)")
+            return report(0, 0, [], 0, complete: false)
+        }
     }
 
     /// - Parameter showing: the trace to show instead of the simplest failure (a schedule that

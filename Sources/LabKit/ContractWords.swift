@@ -16,15 +16,19 @@ public enum ContractWords {
 
     /// The model check's failure: the headline with what went wrong in the clause's own words
     /// (the failing schedule's verdict), then the smallest scenario, its numbered trace and its
-    /// replay string, then what to read. `nil` when every scenario agreed.
-    public static func disagreement(_ report: ModelCheckReport, read: String) -> String? {
+    /// replay string, then the command that replays it without editing the tests
+    /// (`ReplayRequest`), then what to read. `nil` when every scenario agreed.
+    public static func disagreement(_ report: ModelCheckReport, exercise: Int, read: String) -> String? {
         guard let failure = report.failure, let details = report.failureMessage else { return nil }
         let said: String = if case let .broken(_, message)? = failure.exploration.simplestFailure?.verdict {
             message
         } else {
             "a call never settled in a scenario of the contract."
         }
-        return headline + said + "\n" + details + "\n" + read
+        let replay = failure.exploration.simplestFailure.map {
+            "Replay it alone, the tests unchanged: swift run lab replay \(exercise) \"scenario \(failure.position): \($0.replay)\"\n"
+        } ?? ""
+        return headline + said + "\n" + details + "\n" + replay + read
     }
 
     /// A network double's answer as a trace shows it: "[A]" or "a failure (connectivity)".

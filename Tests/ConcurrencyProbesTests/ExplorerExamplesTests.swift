@@ -249,3 +249,15 @@ struct ChannelModelCheckTests {
         #expect(Linearizability.order(of: unexplained, from: ChannelModel()) == nil)
     }
 }
+
+@Suite("ConcurrencyProbes: a replay asked for from outside the tests")
+struct ReplayRequestTests {
+    @Test("\"scenario K: CODE\" names a scenario and a schedule; \"CODE\" a schedule alone; nothing else is a request")
+    func parsing() {
+        #expect(ReplayRequest("scenario 7: s0 s2 a0") == ReplayRequest("  scenario 7:s0 s2 a0 "))
+        #expect(ReplayRequest("scenario 7: s0 s2 a0")?.scenario == 7 && ReplayRequest("scenario 7: s0 s2 a0")?.code == "s0 s2 a0")
+        #expect(ReplayRequest("s0 s1 a1 a0")?.scenario == nil && ReplayRequest("s0 s1 a1 a0")?.description == "s0 s1 a1 a0")
+        #expect(ReplayRequest("") == nil && ReplayRequest("scenario 0: s0") == nil && ReplayRequest("scenario 3:") == nil)
+        #expect(ReplayRequest.variable == "CONCURRENCY_PROBES_REPLAY")
+    }
+}

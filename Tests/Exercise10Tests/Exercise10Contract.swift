@@ -148,7 +148,7 @@ enum Exercise10Contract {
     static func disagreement() async -> String? {
         let composite = await checkComposite()
         if let message = ContractWords.disagreement(
-            composite, read: "\(Exercise10Messages.fallback): see Exercises/Exercise10/README.md, the contract and hint 2.") {
+            composite, exercise: 10, read: "\(Exercise10Messages.fallback): see Exercises/Exercise10/README.md, the contract and hint 2.") {
             return message
         }
         return await Exercise10ScreenContract.disagreement()

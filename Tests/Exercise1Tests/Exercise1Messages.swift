@@ -65,6 +65,6 @@ enum Exercise1Messages {
 
     /// The contract's model disagreed: what the smallest scenario shows, in the clause's words.
     static func contractDisagrees(_ report: ModelCheckReport) -> String? {
-        ContractWords.disagreement(report, read: "\(file): see Exercises/Exercise1/README.md, the contract.")
+        ContractWords.disagreement(report, exercise: 1, read: "\(file): see Exercises/Exercise1/README.md, the contract.")
     }
 }

@@ -25,12 +25,13 @@ enum Exercise4Messages {
         guard let failure = report.failureMessage else { return nil }
         return "An older catalog overwrote a newer one: the cache must end with the catalog of the load that"
             + " started last, whatever order the answers arrive in. \(failure)\n"
+            + (report.simplestFailure.map { "Replay it alone, the tests unchanged: swift run lab replay 4 \"\($0.replay)\"\n" } ?? "")
             + "\(repository) stamps each catalog with a time, and \(store) decides which save wins:"
             + " see Exercises/Exercise4/README.md, hint 2 (then 3)."
     }
 
     /// The contract's model disagreed: what the smallest scenario shows, in the clause's words.
     static func contractDisagrees(_ report: ModelCheckReport) -> String? {
-        ContractWords.disagreement(report, read: "\(repository) and \(store): see Exercises/Exercise4/README.md, the contract and hints 1–3.")
+        ContractWords.disagreement(report, exercise: 4, read: "\(repository) and \(store): see Exercises/Exercise4/README.md, the contract and hints 1–3.")
     }
 }

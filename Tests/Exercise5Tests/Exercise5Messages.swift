@@ -82,6 +82,6 @@ enum Exercise5Messages {
 
     /// The contract's model disagreed: what the smallest scenario shows, in the clause's words.
     static func contractDisagrees(_ report: ModelCheckReport) -> String? {
-        ContractWords.disagreement(report, read: "Exercises/Exercise5/: see Exercises/Exercise5/README.md, the contract and the hints.")
+        ContractWords.disagreement(report, exercise: 5, read: "Exercises/Exercise5/: see Exercises/Exercise5/README.md, the contract and the hints.")
     }
 }

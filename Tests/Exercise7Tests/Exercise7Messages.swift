@@ -65,6 +65,6 @@ enum Exercise7Messages {
 
     /// The contract's model disagreed: what the smallest scenario shows, in the clause's words.
     static func contractDisagrees(_ report: ModelCheckReport) -> String? {
-        ContractWords.disagreement(report, read: "\(loader): see Exercises/Exercise7/README.md, the contract and hints 1–3.")
+        ContractWords.disagreement(report, exercise: 7, read: "\(loader): see Exercises/Exercise7/README.md, the contract and hints 1–3.")
     }
 }

@@ -31,7 +31,7 @@ enum Commands {
             ProgressCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, VerifyCommand.self,
             ListCommand.self, BuildCommand.self, TestsCommand.self, TSanCommand.self, FixturesCommand.self, StructureCommand.self,
             ShipCommand.self, NewCommand.self, GalleryCommand.self, GradeCommand.self, LibraryCommand.self, ProofsCommand.self,
-            ProofTrackCommand.self,
+            ProofTrackCommand.self, ReplayCommand.self,
         ]
     }
 

@@ -56,6 +56,25 @@ struct ParsingTests {
     }
 }
 
+@Suite("lab replay: the schedule a failure prints, and the traces a run printed")
+struct ReplayParsingTests {
+    @Test("a schedule as a failure prints it is taken; anything else is refused")
+    func schedules() {
+        for good in ["scenario 7: s0 s2 a0", "s0 s1 a1 a0", "s0 s1/2 a0 r1 a1", "scenario 12: s10 a10"] {
+            #expect(ReplayCommand.isSchedule(good), "\(good)")
+        }
+        for bad in ["", "bogus", "scenario 0: s0", "scenario x: s0", "s01", "s0  a0", "s0 x1", "s0 a0/0"] {
+            #expect(!ReplayCommand.isSchedule(bad), "\(bad)")
+        }
+    }
+
+    @Test("each replayed trace is read between its two lines, and nothing else")
+    func traces() {
+        let log = "noise\n\(ReplayCommand.openingLine)\ns0 a0\n1. refresh A starts\n\(ReplayCommand.closingLine)\nmore\n\(ReplayCommand.openingLine)\nx\n"
+        #expect(ReplayCommand.replayed(in: log) == ["s0 a0\n1. refresh A starts"])
+    }
+}
+
 @Suite("lab: selecting tests by id")
 struct TestFilterTests {
     @Test("a manifest id becomes a regex that matches it from its start, its parentheses and dots taken literally")
