@@ -6,7 +6,7 @@ import Foundation
 struct ExerciseManifest: Decodable, Equatable {
     let exercise: Int
     let title: String
-    /// The course lesson it follows, e.g. "000 Actores en arquitectura".
+    /// The course lesson it follows, e.g. "000 Actors in architecture" (one title per lesson: docs/lessons/).
     let lesson: String
     let proofs: [Proof]
     /// The promises the fixed type keeps, numbered as in the README's "Contract" section.
