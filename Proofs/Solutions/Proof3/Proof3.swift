@@ -36,6 +36,16 @@ public enum Proof3 {
         versions.loader(remote: remote, store: store, clock: clock)
     }
 
+    /// Whether both of two loads on one loader return, each within `limit` (recorded when one does not).
+    static func bothReturn(_ first: Task<[Product], any Error>, _ second: Task<[Product], any Error>) async -> Bool {
+        for (name, task) in [("the first", first), ("the second", second)] {
+            guard case .returned = await SafetyNet.run(limit: limit, { _ = try await task.value }) else {
+                return broken("\(name) of two loads on one loader never returned within \(limit)")
+            }
+        }
+        return true
+    }
+
     /// Awaits `load()` for at most `limit`: its result, or `nil` (recorded, naming `when`) when it never returned.
     static func load(_ loader: any CachingLoader, _ when: String) async -> Result<[Product], any Error>? {
         switch await SafetyNet.run(limit: limit, { try await loader.load() }) {
@@ -101,12 +111,7 @@ public enum Proof3 {
             }
             store.gate.release(returning: ())
         }
-        for (name, task) in [("the first", first), ("the second", second)] {
-            guard case .returned = await SafetyNet.run(limit: limit, { _ = try await task.value }) else {
-                return broken("\(name) of two loads on one loader never returned within \(limit)")
-            }
-        }
-        return true
+        return await bothReturn(first, second)
     }
 
     /// Clauses 2, 3 and 4: load() returns only once its save has ended, cancelling load()
@@ -151,12 +156,7 @@ public enum Proof3 {
             return broken("a second load cancelled the save of the first, which nobody cancelled: only cancelling load() may cancel its save")
         }
         store.gate.release(returning: ())
-        for (name, task) in [("the first", first), ("the second", second)] {
-            guard case .returned = await SafetyNet.run(limit: limit, { _ = try await task.value }) else {
-                return broken("\(name) of two loads on one loader never returned within \(limit)")
-            }
-        }
-        return true
+        return await bothReturn(first, second)
     }
 
     /// Clause 3, cancelled sooner: a load cancelled while the network is still answering
