@@ -1,7 +1,7 @@
 import Foundation
 
 /// One schedule to run again instead of exploring, asked for from outside the tests, so a
-/// student replays a failure without editing them: `CONCURRENCY_PROBES_REPLAY="scenario 7: s0
+/// failure is replayed without editing them: `CONCURRENCY_PROBES_REPLAY="scenario 7: s0
 /// s2 a0"` (what `swift run lab replay 2 "scenario 7: s0 s2 a0"` sets). A ``ModelCheck`` then
 /// checks scenario 7 alone, and every ``ScheduleExplorer`` of the run — that scenario's — runs
 /// `s0 s2 a0` alone (``ScheduleExplorer/replay(_:)``) and prints its numbered trace between
@@ -16,8 +16,9 @@ import Foundation
 public struct ReplayRequest: Sendable, Equatable, CustomStringConvertible {
     /// The environment variable that asks for it.
     public static let variable = "CONCURRENCY_PROBES_REPLAY"
-    /// The line printed before a replayed trace, and the one after it.
+    /// The line printed before a replayed trace.
     public static let openingLine = "— replayed schedule —"
+    /// The line printed after it.
     public static let closingLine = "— end of the replayed schedule —"
 
     /// The scenario's place among a model check's scenarios (from 1), when one is named.
@@ -46,6 +47,7 @@ public struct ReplayRequest: Sendable, Equatable, CustomStringConvertible {
         ProcessInfo.processInfo.environment[variable].flatMap(ReplayRequest.init)
     }
 
+    /// The request as it is written: `"scenario 7: s0 s2 a0"`, or the schedule alone.
     public var description: String { (scenario.map { "scenario \($0): " } ?? "") + code }
 
     /// Whether the explorer asking runs inside a model check's scenario.

@@ -99,9 +99,13 @@ enum Exercise8Contract {
             said + "\nThe smallest sequence that disagrees with the model, from the main actor: "
                 + told.enumerated().map { "\($0.offset + 1). \($0.element)." }.joined(separator: " ")
         }
+        // Whether another store wrote the disk since this store's own last save: a load that
+        // then gives back this store's catalog assumed it owned the disk (clause 3).
+        var anotherStoreWroteLast = false
         for step in sequence {
             switch step {
             case let .save(outcome), let .saveTheSameAgain(outcome):
+                anotherStoreWroteLast = false
                 let again = if case .saveTheSameAgain = step { saves > 0 } else { false }
                 let cache = cache(again ? saves - 1 : saves)
                 if !again { saves += 1 }
@@ -173,6 +177,7 @@ enum Exercise8Contract {
                 }
                 if case let .failure(error) = result { return disagrees("a save whose write the disk takes returns (clause 1): save(_:) threw \(error).") }
                 onDisk = cache
+                anotherStoreWroteLast = true
             case .load, .loadAfterRestart:
                 told.append(step.description)
                 if case .loadAfterRestart = step { store = FileProductStore(disk: disk) }
@@ -187,6 +192,10 @@ enum Exercise8Contract {
                 case let .failure(error): return disagrees("load() threw \(error) on a disk that reads.")
                 }
                 guard loaded == onDisk else {
+                    if anotherStoreWroteLast {
+                        return disagrees("the store does not own the disk, so it never assumes what is on it (clause 3): another store"
+                            + " wrote the disk after this one's last save. The disk holds \(describe(onDisk)); load() gave \(describe(loaded)).")
+                    }
                     return disagrees("load() gives back what save(_:) wrote, products and timestamp, and nil from an empty disk"
                         + " (clause 1). The disk holds \(describe(onDisk)); load() gave \(describe(loaded)).")
                 }

@@ -1,9 +1,9 @@
 // gallery: wrong
 // replaces: CheckoutDiagnostics.swift
-// clause: 2
+// clause: 1
 // kind: other
 // idea: I fixed the conformance with nonisolated, and to make sure reflection can never leak a secret again the log only writes a `description` and otherwise just the type's name.
-// why: Values without `CustomStringConvertible` (a catalog `Product`, and even `Optional`, which is only debug-describable) are logged as a bare type name instead of as Swift prints them.
+// why: `as? any CustomStringConvertible` looks inside an `Optional`: an optional summary is logged as the bare summary, not as Swift prints an optional ("Optional(Checkout(…))", clause 1 names the optional); and values without `CustomStringConvertible` (a catalog `Product`) are logged as a bare type name instead of as Swift prints them.
 
 import Catalog
 

@@ -1,9 +1,9 @@
 // gallery: wrong
 // replaces: InMemoryProductStore.swift
-// clause: 1
+// clause: 5
 // kind: dropped-work
 // idea: Saving the same catalog again is wasted work, so the store keeps what it holds when the products did not change.
-// why: the stamp is part of what is saved: the same catalog loaded again keeps its old stamp, so the cache goes stale 300 s after the first load instead of the last.
+// why: the stamp is part of what is saved: the same catalog loaded again keeps its old stamp, so the cache ends with the first load's stamp, not the catalog *and stamp* of the load that started last (clause 5), and goes stale 300 s after the first load instead of the last.
 
 import Catalog
 
