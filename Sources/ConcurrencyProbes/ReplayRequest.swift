@@ -2,7 +2,7 @@ import Foundation
 
 /// One schedule to run again instead of exploring, asked for from outside the tests, so a
 /// failure is replayed without editing them: `CONCURRENCY_PROBES_REPLAY="scenario 7: s0
-/// s2 a0"` (what `swift run lab replay 2 "scenario 7: s0 s2 a0"` sets). A ``ModelCheck`` then
+/// s2 a0" swift test --filter MyTests`. A ``ModelCheck`` then
 /// checks scenario 7 alone, and every ``ScheduleExplorer`` of the run — that scenario's — runs
 /// `s0 s2 a0` alone (``ScheduleExplorer/replay(_:)``) and prints its numbered trace between
 /// the lines ``openingLine`` and ``closingLine``; an explorer outside a model check explores as
