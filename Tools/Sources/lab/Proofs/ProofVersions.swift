@@ -2,8 +2,8 @@ import Foundation
 
 /// The versions one proof exercise's judge runs, as files: made from the exercise's gallery, not
 /// kept by hand. A version is a folder of links under `Proofs/Versions/ProofN/` (the solution's
-/// files, the one an entry replaces linked to the entry), a module `Proofs/Package.swift` makes
-/// of each folder it finds, and the lines of `Judge/ProofN/ProofNRegistry.swift` that name it —
+/// files, the one an entry replaces linked to the entry), a module named in the list of
+/// `Proofs/Package.swift` (`manifest(from:all:)`), and the lines of `Judge/ProofN/ProofNRegistry.swift` that name it —
 /// written from the `Fixed` version's own lines, the registry's template. `Fixed` (links to the
 /// solution) and `Broken` (a copy of the exercise as shipped) are the lab's; every other version
 /// is a gallery entry but those that break only the review rule (`kind: escape-hatch`), as the
@@ -11,8 +11,8 @@ import Foundation
 ///
 /// ```swift
 /// let versions = try ProofVersions(ProofExerciseID(2), layout: lab.layout)
-/// versions.problems   // ["Proofs/Versions/Proof2/ClearStopsOnlyARunningRefresh is missing: swift run lab proofs --sync-versions"]
-/// try versions.write()
+/// versions.problems   // ["Proofs/Versions/Proof2/ClearStopsOnlyARunningRefresh is missing (…): swift run lab proofs --sync-versions"]
+/// try versions.write()   // the folders and the registry; `lab proofs --sync-versions` writes the manifest's list too
 /// ```
 struct ProofVersions {
     let id: ProofExerciseID
