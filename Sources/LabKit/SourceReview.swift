@@ -26,12 +26,11 @@ public enum SourceReview {
     /// Every line of exercise N's built sources whose code (not a comment or a string)
     /// declares an escape hatch.
     public static func escapeHatches(exercise number: Int, testFile: StaticString = #filePath) -> [Finding] {
-        let (directory, relative) = StudentLine.trackFolder(exercise: number, testFile: "\(testFile)")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let relative = StudentLine.trackFolder(exercise: number, testFile: "\(testFile)").relative
         var findings: [Finding] = []
-        for name in names {
-            guard let text = try? String(contentsOf: directory.appending(path: name), encoding: .utf8) else { continue }
-            for (index, line) in text.components(separatedBy: "\n").enumerated() where declaresEscapeHatch(line) {
+        for (path, lines) in StudentLine.sources(exercise: number, testFile: "\(testFile)") {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            for (index, line) in lines.enumerated() where declaresEscapeHatch(line) {
                 findings.append(Finding(file: "\(relative)/\(name)", line: index + 1,
                                         text: line.trimmingCharacters(in: .whitespaces)))
             }
