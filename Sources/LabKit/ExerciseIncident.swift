@@ -44,19 +44,37 @@ public enum ExerciseIncident {
         let clauses = ContractClauses(exercise: number)
         let named = tests.prefix(2).map { test in
             let proven = clauses.clauses(of: test.id)
-            return switch proven.count {
-            case 0: "“\(test.name)”"
-            case 1: "clause \(proven[0]) (“\(test.name)”)"
-            default: "clauses \(proven.dropLast().map(String.init).joined(separator: ", ")) and \(proven.last!) (“\(test.name)”)"
-            }
+            return ContractClauses.phrase(proven).map { "\($0) (“\(test.name)”)" } ?? "“\(test.name)”"
         }
         // Swift Testing runs a suite's tests side by side: past two, a count keeps the line one line.
         return named.joined(separator: " or ") + (tests.count > 2 ? " (or one of \(tests.count - 2) more running beside them)" : "")
     }
 
-    /// The line: `✗ Exercise 2 crashed while proving “…”: SessionProductStore.swift:15, in …`.
+    /// The line, in the compiler's form at the student's line where there is one (`mark(of:)`):
+    /// `/…/Exercises/Exercise2/SessionProductStore.swift:15: error: ✗ Exercise 2 crashed while
+    /// proving “…”: SessionProductStore.swift:15, in …` — the process is ending, so no test
+    /// framework can record it, and this is the form an editor or CI marks.
     public static func line(_ incident: TestIncident) -> String {
         guard let number = exercise(of: incident) else { return TestIncident.defaultLine(incident) }
+        let words = words(incident, exercise: number)
+        return mark(of: incident, exercise: number)?.diagnostic(words) ?? words
+    }
+
+    /// Where the incident is the student's: the crash site, or the line a hung thread is at, in
+    /// the exercise's sources (the built track's: the debug information names the files that
+    /// were compiled) when that file is there; else the exercise's `TODO` marker, where the
+    /// student starts (`StudentLine`); `nil` when neither is found.
+    public static func mark(of incident: TestIncident, exercise number: Int) -> StudentLine? {
+        let frames = incident.kind == .crashed ? incident.frames : Array(incident.threads.joined())
+        if let site = frames.first(where: { exercise(ofSource: $0.file) == number && $0.line > 0 }),
+           FileManager.default.fileExists(atPath: site.file) {
+            return StudentLine(path: site.file, line: site.line)
+        }
+        return StudentLine.declaration(of: [], exercise: number)
+    }
+
+    /// The line's words: `✗ Exercise 2 crashed while proving “…”: SessionProductStore.swift:15, in …`.
+    private static func words(_ incident: TestIncident, exercise number: Int) -> String {
         let proving = proofs(of: incident, exercise: number).map { " while proving \($0)" } ?? ""
         switch incident.kind {
         case .crashed:
@@ -110,4 +128,16 @@ struct ContractClauses {
     }
 
     func clauses(of test: String) -> [Int] { clausesOfTest[test] ?? [] }
+
+    /// `clause 2`, `clauses 1, 3 and 4`, or `nil` for none.
+    static func phrase(_ clauses: [Int]) -> String? {
+        switch clauses.count {
+        case 0: nil
+        case 1: "clause \(clauses[0])"
+        default: "clauses \(clauses.dropLast().map(String.init).joined(separator: ", ")) and \(clauses.last!)"
+        }
+    }
+
+    /// ` (clause 2)`, ` (clauses 1, 3 and 4)`, or nothing: for the end of a message.
+    static func naming(_ clauses: [Int]) -> String { phrase(clauses).map { " (\($0))" } ?? "" }
 }

@@ -66,6 +66,25 @@ public struct StudentLine: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(path):\(line)" }
 
+    /// `message` in the compiler's form, `path:line: error: message`: the one line a process that
+    /// is ending can still write, which editors and CI annotate at this line.
+    ///
+    /// ```swift
+    /// print(line.diagnostic("✗ Exercise 2 crashed …"))   // /…/SessionProductStore.swift:15: error: ✗ Exercise 2 crashed …
+    /// ```
+    public func diagnostic(_ message: String) -> String { "\(path):\(line): error: \(message)" }
+
+    /// A `diagnostic(_:)` read back: its line and its message; `nil` and the whole text when the
+    /// text is not one.
+    ///
+    /// ```swift
+    /// let (line, message) = StudentLine.reading(diagnostic: text)
+    /// ```
+    public static func reading(diagnostic text: String) -> (line: StudentLine?, message: String) {
+        guard let match = text.firstMatch(of: #/^(/[^:\n]+):([0-9]+): error: /#), let number = Int(match.2) else { return (nil, text) }
+        return (StudentLine(path: String(match.1), line: number), String(text[match.range.upperBound...]))
+    }
+
     /// The exercise's folder on the track that was built (`LAB_TRACK`), found from a test's own
     /// file: the folder, and its path from the lab's root (`Exercises/Exercise2`).
     static func trackFolder(exercise: Int, testFile: String) -> (directory: URL, relative: String) {

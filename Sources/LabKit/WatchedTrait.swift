@@ -27,10 +27,21 @@ public struct WatchedTrait: TestTrait, SuiteTrait, TestScoping {
         // `Module.Type/name()`, the manifests' spelling, without the source location the id ends with.
         let id = test.id.description.split(separator: "/").filter { !$0.contains(".swift:") }.joined(separator: "/")
         if let line = HungExercises.line(forTest: id) {
-            Issue.record(Comment(rawValue: line + " (Not run in Swift Testing: this exercise's code never returned in this run's XCTest suite, and this test would wait out the same limit.)"))
+            let (student, words) = StudentLine.reading(diagnostic: line)
+            let comment = Comment(rawValue: words + " (Not run in Swift Testing: this exercise's code never returned in this run's XCTest suite, and this test would wait out the same limit.)")
+            if let student { Issue.record(comment, sourceLocation: student.sourceLocation) } else { Issue.record(comment) }
             return
         }
-        try await TestWatchdog.run(test: id, name: test.displayName ?? test.name, function)
+        do {
+            try await TestWatchdog.run(test: id, name: test.displayName ?? test.name, function)
+        } catch let never as SafetyNet.NeverReturned {
+            // Recorded where the call that never returned is declared, with the clauses the test
+            // proves, instead of as an error caught at the test's line: once, either way.
+            guard let number = ExerciseIncident.exercise(ofTestModule: String(id.prefix { $0 != "." })),
+                  let student = StudentLine.declaration(of: [never.call], exercise: number) else { throw never }
+            let clauses = ContractClauses(exercise: number).clauses(of: id)
+            Issue.record(Comment(rawValue: never.description + ContractClauses.naming(clauses)), sourceLocation: student.sourceLocation)
+        }
     }
 }
 

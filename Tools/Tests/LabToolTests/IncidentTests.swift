@@ -36,6 +36,34 @@ struct IncidentTests {
         #expect(incident.message.hasSuffix("(SIGILL) — Fatal error: todo."))
     }
 
+    @Test("a line marked at the student's line (the compiler's form) reads as that path and line, and the lab's words")
+    func readsTheMark() throws {
+        let words = "✗ Exercise 2 crashed while proving clause 2: SessionProductStore.swift:15, in SessionProductStore.refresh(from:) (SIGILL)."
+        let marked = crash.replacingOccurrences(of: #""line":"✗"#, with: #""line":"/lab/Exercises/Exercise2/SessionProductStore.swift:15: error: ✗"#)
+        let incident = try #require(Incident.read(from: try folder(with: ["1.json": marked]), console: "").first)
+        #expect(incident.mark?.path == "/lab/Exercises/Exercise2/SessionProductStore.swift" && incident.mark?.line == 15)
+        #expect(incident.words == words && incident.message == words)
+        let plain = try #require(Incident.read(from: try folder(with: ["1.json": crash]), console: "").first)
+        #expect(plain.mark == nil && plain.words == words)
+    }
+
+    @Test("a crash in the exercise's code must be marked at a file that exists under the folder that was built")
+    func misplacedMark() throws {
+        let built = try folder(with: ["SessionProductStore.swift": "struct S {}"])
+        let file = built.appending(path: "SessionProductStore.swift").path
+        func incident(markedAt path: String?, site: String = "/lab/Exercises/Exercise2/SessionProductStore.swift") throws -> Incident {
+            let json = crash.replacingOccurrences(of: "/lab/Exercises/Exercise2/SessionProductStore.swift", with: site)
+                .replacingOccurrences(of: #""line":"✗"#, with: #""line":"\#(path.map { "\($0):15: error: " } ?? "")✗"#)
+            return try #require(Incident.read(from: try folder(with: ["1.json": json]), console: "").first)
+        }
+        #expect(try incident(markedAt: file).misplacedMark(folder: built) == nil)
+        #expect(try incident(markedAt: nil).misplacedMark(folder: built)?.contains("no mark") == true)
+        #expect(try incident(markedAt: "/elsewhere/Exercises/Exercise2/SessionProductStore.swift").misplacedMark(folder: built) != nil, "outside the folder")
+        #expect(try incident(markedAt: built.appending(path: "Gone.swift").path).misplacedMark(folder: built) != nil, "no such file")
+        // No frame of the exercise's on any thread: nothing of the student's to mark.
+        #expect(try incident(markedAt: nil, site: "/lab/Tests/Exercise2Tests/Other.swift").misplacedMark(folder: built) == nil)
+    }
+
     @Test("a file that is not an incident is skipped, not fatal")
     func skipsWhatIsNotAnIncident() throws {
         #expect(Incident.read(from: try folder(with: ["1.json": "{ half"]), console: "").isEmpty)

@@ -18,9 +18,13 @@ struct GalleryVerdict {
 /// correct fix must pass every test of its exercise. A run that does not compile, does not
 /// finish within its limit, or produces no results is never as expected.
 enum GalleryJudge {
-    /// - Parameter sharedBy: how many entries the run judged at once (`GalleryRound`): each is
-    ///   given that share of its time.
-    static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: TestRun.Result, sharedBy: Int = 1) -> GalleryVerdict {
+    /// - Parameters:
+    ///   - sharedBy: how many entries the run judged at once (`GalleryRound`): each is given that
+    ///     share of its time.
+    ///   - builtFolder: the entry's exercise folder that was built: a crash or hang in its code
+    ///     must be marked at a file there (`Incident.misplacedMark(folder:)`), as an editor shows it.
+    static func judge(_ entry: GalleryEntry, manifest: ExerciseManifest, run: TestRun.Result, sharedBy: Int = 1,
+                      builtFolder: URL? = nil) -> GalleryVerdict {
         func verdict(_ seen: String, ok: Bool, message: String? = nil) -> GalleryVerdict {
             GalleryVerdict(entry: entry, seen: seen, message: message, ok: ok, seconds: run.seconds / Double(max(1, sharedBy)),
                            brokenClauses: ClauseBreaks.broken(by: run.outcomes(of: entry.exercise).filter(\.failed), in: manifest))
@@ -29,6 +33,9 @@ enum GalleryJudge {
         if run.timedOut { return verdict("TIMED OUT after \(Lab.format(run.seconds)): a test never ended", ok: false) }
         if let errors = run.notCompiling[number] ?? (run.buildFailed ? ["the build failed: \(run.log.path)"] : nil) {
             return verdict("DOES NOT COMPILE: \(errors.first ?? "")", ok: false)
+        }
+        if let builtFolder, let incident = run.incident(of: number), let misplaced = incident.misplacedMark(folder: builtFolder) {
+            return verdict("the watchdog's line is not at the student's line: \(misplaced)", ok: false)
         }
         let outcomes = run.outcomes(of: number)
         if outcomes.isEmpty { return verdict("NO TEST RESULTS (log: \(run.log.path))", ok: false) }

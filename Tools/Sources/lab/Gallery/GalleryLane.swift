@@ -65,7 +65,8 @@ struct GalleryLane: Sendable {
                                   exercises: round.exercises, filter: round.testFilter(manifests)).run(round.exercises)
             if round.speaksForEach(run) {
                 for entry in round.entries {
-                    progress.record(GalleryJudge.judge(entry, manifest: manifests[entry.exercise]!, run: run, sharedBy: round.entries.count))
+                    progress.record(GalleryJudge.judge(entry, manifest: manifests[entry.exercise]!, run: run, sharedBy: round.entries.count,
+                                                       builtFolder: workspace.root.appending(path: layout.exercisePath(entry.exercise))))
                 }
                 continue
             }
@@ -77,7 +78,8 @@ struct GalleryLane: Sendable {
                 try workspace.lay(entry.exercise, replacing: entry)
                 let run = try testRun(results.appending(path: "\(ExerciseID(entry.exercise).name)/\(entry.name)"), limit: entryLimit,
                                       exercises: [entry.exercise], filter: alone.testFilter(manifests)).run([entry.exercise])
-                progress.record(GalleryJudge.judge(entry, manifest: manifests[entry.exercise]!, run: run))
+                progress.record(GalleryJudge.judge(entry, manifest: manifests[entry.exercise]!, run: run,
+                                                   builtFolder: workspace.root.appending(path: layout.exercisePath(entry.exercise))))
             }
         }
         for number in numbers { try workspace.lay(number, replacing: nil) }

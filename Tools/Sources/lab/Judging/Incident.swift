@@ -31,7 +31,8 @@ struct Incident: Equatable {
     let kind: Kind
     let running: [RunningTest]
     let threads: [[Frame]]
-    /// The line the test process printed (the lab's own words: exercise, clause, line).
+    /// The line the test process printed: the lab's own words (exercise, clause, line), after
+    /// the student's line in the compiler's form where there is one (`mark`).
     let line: String
     /// The runtime's own message for a crash (`Fatal error: Index out of range`), from the console.
     var runtimeMessage: String?
@@ -53,11 +54,41 @@ struct Incident: Equatable {
     /// The status it gives its exercise.
     var status: ExerciseProgress.Status { kind == .crashed ? .crashed : .neverReturned }
 
-    /// What a student reads first: the process's line, with the runtime's message for a crash
+    /// Where an editor marks it: `/…/Exercises/Exercise2/SessionProductStore.swift:15: error: ✗ …`
+    /// → that path and line (LabKit's `StudentLine.diagnostic`), or `nil` when the line has none.
+    var mark: (path: String, line: Int)? {
+        guard let match = line.firstMatch(of: Self.markPattern), let number = Int(match.2) else { return nil }
+        return (String(match.1), number)
+    }
+
+    /// The lab's words, without the mark.
+    var words: String {
+        line.firstMatch(of: Self.markPattern).map { String(line[$0.range.upperBound...]) } ?? line
+    }
+
+    // A computed property: a `Regex` is not `Sendable`, so it cannot be a stored static.
+    private static var markPattern: Regex<(Substring, Substring, Substring)> { #/^(/[^:\n]+):([0-9]+): error: /# }
+
+    /// Whether the mark is where it must be, for an incident whose site is in the exercise's
+    /// sources: a file that exists under `folder`, the exercise's folder of the track that was
+    /// built. `nil` when it is, or when no frame of the exercise's is on any thread (then there
+    /// is no line of the student's to mark); else what is wrong, in words.
+    func misplacedMark(folder: URL) -> String? {
+        guard exerciseFrame != nil else { return nil }
+        guard let mark else { return "its line has no mark at the student's line: \(line.prefix(100))" }
+        let real = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
+        let inside = real(URL(filePath: mark.path)).hasPrefix(real(folder) + "/")
+        guard inside, FileManager.default.fileExists(atPath: mark.path) else {
+            return "its mark \(mark.path):\(mark.line) is not a file under \(folder.path)"
+        }
+        return nil
+    }
+
+    /// What a student reads first: the process's words, with the runtime's message for a crash
     /// (`… SessionProductStore.swift:15, in … (SIGILL) — Fatal error: todo.`).
     var message: String {
-        guard kind == .crashed, let runtimeMessage else { return line }
-        return (line.hasSuffix(".") ? String(line.dropLast()) : line) + " — \(runtimeMessage)."
+        guard kind == .crashed, let runtimeMessage else { return words }
+        return (words.hasSuffix(".") ? String(words.dropLast()) : words) + " — \(runtimeMessage)."
     }
 
     /// Short, for a table: `SessionProductStore.swift:15: Fatal error: todo`, `a call at X.swift:47`.
