@@ -41,7 +41,7 @@ struct IncidentTests {
         let words = "✗ Exercise 2 crashed while proving clause 2: SessionProductStore.swift:15, in SessionProductStore.refresh(from:) (SIGILL)."
         let marked = crash.replacingOccurrences(of: #""line":"✗"#, with: #""line":"/lab/Exercises/Exercise2/SessionProductStore.swift:15: error: ✗"#)
         let incident = try #require(Incident.read(from: try folder(with: ["1.json": marked]), console: "").first)
-        #expect(incident.mark?.path == "/lab/Exercises/Exercise2/SessionProductStore.swift" && incident.mark?.line == 15)
+        #expect(incident.mark == SourceMark(path: "/lab/Exercises/Exercise2/SessionProductStore.swift", line: 15))
         #expect(incident.words == words && incident.message == words)
         let plain = try #require(Incident.read(from: try folder(with: ["1.json": crash]), console: "").first)
         #expect(plain.mark == nil && plain.words == words)

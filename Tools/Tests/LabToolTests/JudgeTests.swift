@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import lab
@@ -112,23 +113,35 @@ struct JudgeTests {
         #expect(!TSanJudge.judgeSuite(TSanJudge.Run(reports: [], ran: false), scope: "every test").ok)
     }
 
-    @Test("tsan, per exercise: a race proof must be caught inside the exercise; any other exercise must be clean")
-    func tsanPerExercise() {
+    @Test("tsan, per exercise: a race proof must be caught inside the exercise, marked at a file that exists in the folder built; any other exercise must be clean")
+    func tsanPerExercise() throws {
         let raceProof = ExerciseManifest(
             exercise: 1, title: "t", lesson: "000",
             proofs: [Proof.tsan(name: "race", filter: "x")])
         let noRaceProof = ExerciseManifest(exercise: 2, title: "t", lesson: "000", proofs: [])
-        let inExercise1 = TSanReport(title: "data race", locations: ["/w/Exercises/Exercise1/Cache.swift:35"])
+        let root = FileManager.default.temporaryDirectory.appending(path: "tsan-\(UUID().uuidString)")
+        let built = root.appending(path: "Exercises/Exercise1")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        try Data("struct Cache {}".utf8).write(to: built.appending(path: "Cache.swift"))
+        let cache = built.appending(path: "Cache.swift").path
+        let inExercise1 = TSanReport(title: "data race", locations: ["/usr/lib/swift/Array.swift:7", "\(cache):35"])
         let inHarness = TSanReport(title: "data race", locations: ["/w/Sources/LabKit/Locked.swift:3"])
         let inSolution2 = TSanReport(title: "data race", locations: ["/w/Solutions/Exercise2/Store.swift:9"])
         let clean = TSanJudge.Run(reports: [], ran: true)
+        func judge(_ manifest: ExerciseManifest, _ run: TSanJudge.Run, solutions: TSanJudge.Run = clean) -> Verdict {
+            TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions, builtFolder: built)
+        }
 
-        #expect(TSanJudge.judgeExercise(raceProof, exerciseRun: TSanJudge.Run(reports: [inExercise1], ran: true), solutionRun: clean).ok)
-        #expect(!TSanJudge.judgeExercise(raceProof, exerciseRun: clean, solutionRun: clean).ok)
-        #expect(!TSanJudge.judgeExercise(raceProof, exerciseRun: TSanJudge.Run(reports: [inExercise1, inHarness], ran: true), solutionRun: clean).ok)
-        #expect(TSanJudge.judgeExercise(noRaceProof, exerciseRun: clean, solutionRun: clean).ok)
-        #expect(!TSanJudge.judgeExercise(noRaceProof, exerciseRun: TSanJudge.Run(reports: [inHarness], ran: true), solutionRun: clean).ok)
-        let falseReport = TSanJudge.judgeExercise(noRaceProof, exerciseRun: clean, solutionRun: TSanJudge.Run(reports: [inSolution2], ran: true))
+        #expect(judge(raceProof, TSanJudge.Run(reports: [inExercise1], ran: true)).ok)
+        #expect(TSanJudge.marks(TSanJudge.Run(reports: [inExercise1, inExercise1], ran: true), exercise: 1, proof: "race", builtFolder: built).lines
+            == ["\(cache):35: error: ThreadSanitizer: data race in Exercise 1 (race); the solution is clean"], "once per line, at the student's file")
+        let elsewhere = TSanReport(title: "data race", locations: ["/other/copy/Exercises/Exercise1/Cache.swift:35"])
+        #expect(!judge(raceProof, TSanJudge.Run(reports: [elsewhere], ran: true)).ok, "a report naming no file of the folder built is not marked")
+        #expect(!judge(raceProof, clean).ok)
+        #expect(!judge(raceProof, TSanJudge.Run(reports: [inExercise1, inHarness], ran: true)).ok)
+        #expect(judge(noRaceProof, clean).ok)
+        #expect(!judge(noRaceProof, TSanJudge.Run(reports: [inHarness], ran: true)).ok)
+        let falseReport = judge(noRaceProof, clean, solutions: TSanJudge.Run(reports: [inSolution2], ran: true))
         #expect(!falseReport.ok)
         #expect(falseReport.solutions.hasPrefix("REPORTED"))
     }

@@ -55,8 +55,11 @@ struct TSanCommand: LabCommand {
 
         for manifest in manifests where !manifest.tsanProofs.isEmpty {
             let run = try runOnce(filter: Self.exerciseFilter(manifest.exercise), track: .exercises, name: "tsan-ex\(manifest.exercise)-exercises")
-            let verdict = TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions)
+            let built = lab.layout.exerciseDirectory(manifest.exercise)
+            let verdict = TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions, builtFolder: built)
             Lab.say("  Exercise \(manifest.exercise), exercises track: \(verdict.exercises)")
+            // Where an editor or CI marks each race: the student's line, in the compiler's form.
+            for line in TSanJudge.marks(run, exercise: manifest.exercise, proof: manifest.tsanProofs[0].name, builtFolder: built).lines { Lab.say(line) }
             verdicts.append(verdict)
         }
         let expectedClean = manifests.filter(\.tsanProofs.isEmpty)
@@ -64,7 +67,8 @@ struct TSanCommand: LabCommand {
             let numbers = expectedClean.map(\.exercise)
             let run = try runOnce(filter: ExerciseSelection.testFilter(numbers), track: .exercises, name: "tsan-clean-exercises")
             for manifest in expectedClean {
-                let verdict = TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions)
+                let verdict = TSanJudge.judgeExercise(manifest, exerciseRun: run, solutionRun: solutions,
+                                                      builtFolder: lab.layout.exerciseDirectory(manifest.exercise))
                 Lab.say("  Exercise \(manifest.exercise), exercises track: \(verdict.exercises)")
                 verdicts.append(verdict)
             }

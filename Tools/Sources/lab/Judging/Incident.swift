@@ -55,19 +55,11 @@ struct Incident: Equatable {
     var status: ExerciseProgress.Status { kind == .crashed ? .crashed : .neverReturned }
 
     /// Where an editor marks it: `/…/Exercises/Exercise2/SessionProductStore.swift:15: error: ✗ …`
-    /// → that path and line (LabKit's `StudentLine.diagnostic`), or `nil` when the line has none.
-    var mark: (path: String, line: Int)? {
-        guard let match = line.firstMatch(of: Self.markPattern), let number = Int(match.2) else { return nil }
-        return (String(match.1), number)
-    }
+    /// → that file and line, or `nil` when the line has none.
+    var mark: SourceMark? { SourceMark.reading(line)?.mark }
 
     /// The lab's words, without the mark.
-    var words: String {
-        line.firstMatch(of: Self.markPattern).map { String(line[$0.range.upperBound...]) } ?? line
-    }
-
-    // A computed property: a `Regex` is not `Sendable`, so it cannot be a stored static.
-    private static var markPattern: Regex<(Substring, Substring, Substring)> { #/^(/[^:\n]+):([0-9]+): error: /# }
+    var words: String { SourceMark.reading(line)?.message ?? line }
 
     /// Whether the mark is where it must be, for an incident whose site is in the exercise's
     /// sources: a file that exists under `folder`, the exercise's folder of the track that was
@@ -76,12 +68,7 @@ struct Incident: Equatable {
     func misplacedMark(folder: URL) -> String? {
         guard exerciseFrame != nil else { return nil }
         guard let mark else { return "its line has no mark at the student's line: \(line.prefix(100))" }
-        let real = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
-        let inside = real(URL(filePath: mark.path)).hasPrefix(real(folder) + "/")
-        guard inside, FileManager.default.fileExists(atPath: mark.path) else {
-            return "its mark \(mark.path):\(mark.line) is not a file under \(folder.path)"
-        }
-        return nil
+        return mark.isFile(under: folder) ? nil : "its mark \(mark.path):\(mark.line) is not a file under \(folder.path)"
     }
 
     /// What a student reads first: the process's words, with the runtime's message for a crash

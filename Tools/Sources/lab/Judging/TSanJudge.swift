@@ -38,19 +38,38 @@ enum TSanJudge {
             ok: run.ran && run.reports.isEmpty)
     }
 
+    /// The reports of a run on the exercises track that name exercise N's sources, each as the
+    /// line an editor marks (`SourceMark`), in the lab's words — once per line — and the reports
+    /// that name its sources but no file that exists under `builtFolder` (its folder that was
+    /// built): the mark must be the student's file.
+    static func marks(_ run: Run, exercise number: Int, proof: String, builtFolder: URL) -> (lines: [String], unmarked: [TSanReport]) {
+        var lines: [String] = [], unmarked: [TSanReport] = []
+        for report in run.reports where report.firstLocation(inside: ExerciseID(number).exercisePath + "/") != nil {
+            guard let mark = report.mark(inside: builtFolder) else { unmarked.append(report); continue }
+            let line = mark.diagnostic("ThreadSanitizer: \(report.title) in Exercise \(number) (\(proof)); the solution is clean")
+            if !lines.contains(line) { lines.append(line) }
+        }
+        return (lines, unmarked)
+    }
+
     /// One exercise under TSan: all its tests on the exercise track, and what the
     /// solutions' suite run reported inside that exercise. With a `tsan` proof, the broken
-    /// version must be reported inside `Exercises/ExerciseN/`; without one it must be clean.
-    static func judgeExercise(_ manifest: ExerciseManifest, exerciseRun: Run, solutionRun: Run) -> Verdict {
+    /// version must be reported inside `Exercises/ExerciseN/`, at a file that exists in
+    /// `builtFolder` (`marks`); without one it must be clean.
+    static func judgeExercise(_ manifest: ExerciseManifest, exerciseRun: Run, solutionRun: Run, builtFolder: URL) -> Verdict {
         let number = manifest.exercise
         let proof = manifest.tsanProofs.first
         let inside = caught(exerciseRun, exercise: number)
         let outside = exerciseRun.reports.filter { attributed($0, exercise: number) == nil }
         var exercises: String
         var ok = exerciseRun.ran
-        if proof != nil {
+        if let proof {
             exercises = caughtText(inside, exercise: number)
             ok = ok && !inside.isEmpty
+            if let unmarked = marks(exerciseRun, exercise: number, proof: proof.name, builtFolder: builtFolder).unmarked.first {
+                exercises += "; NOT MARKED: a report names \(unmarked.firstLocation(inside: ExerciseID(number).exercisePath + "/") ?? "?"), no file under \(builtFolder.path)"
+                ok = false
+            }
         } else {
             exercises = exerciseRun.reports.isEmpty ? "clean (no data race to find)" : "UNEXPECTED report"
             ok = ok && exerciseRun.reports.isEmpty

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One ThreadSanitizer report: its title and the source locations of its frames.
 struct TSanReport: Equatable {
     /// "data race", "heap-use-after-free" …: the title varies, the `WARNING:` does not.
@@ -15,6 +17,17 @@ struct TSanReport: Equatable {
             location.range(of: directory).map { String(location[$0.lowerBound...]) }
         }
         return inside.first(where: { $0.contains(".swift:") }) ?? inside.first
+    }
+
+    /// Where an editor marks the report: its first frame with a line in a file that exists under
+    /// `folder` (the exercise's folder of the track that was built; ThreadSanitizer names the
+    /// files that were compiled), or `nil`.
+    func mark(inside folder: URL) -> SourceMark? {
+        locations.lazy.compactMap { location -> SourceMark? in
+            guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) else { return nil }
+            let mark = SourceMark(path: String(location[..<colon]), line: line)
+            return mark.isFile(under: folder) ? mark : nil
+        }.first
     }
 }
 
