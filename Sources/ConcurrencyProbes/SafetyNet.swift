@@ -49,6 +49,17 @@ public enum SafetyNet {
             "`\(call)` never returned within \(limit): is it waiting for a lock it already holds (NSLock is not"
                 + " recursive), a continuation nobody resumes, or a task that waits for it in turn?"
         }
+
+        /// The call a `description` names, found in a text that holds one — for a harness that is
+        /// handed the error's words alone (Linux's XCTest: a test's thrown error reaches
+        /// `recordFailure` as text).
+        ///
+        /// ```swift
+        /// SafetyNet.NeverReturned.call(in: "threw error \"`retrieve()` never returned within 10.0 seconds: …\"")   // "retrieve()"
+        /// ```
+        public static func call(in text: String) -> String? {
+            text.firstMatch(of: #/`([^`]+)` never returned within /#).map { String($0.1) }
+        }
     }
 
     /// How long a call may take before the test gives up on it: 10 s, or the environment's

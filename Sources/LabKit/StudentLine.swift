@@ -57,6 +57,23 @@ public struct StudentLine: Sendable, Equatable, CustomStringConvertible {
         message.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\(/).map { String($0.1) }
     }
 
+    /// A call that never returned within its safety net (`SafetyNet.NeverReturned`, whose words
+    /// `description` holds), in test `id` (`Module.Type/name`): the message with the clauses the
+    /// test proves, and the call's declaration, where it is recorded; `nil` when the text names
+    /// no such call or the exercise declares it nowhere (then the test's own place stands).
+    ///
+    /// ```swift
+    /// if let (message, line) = StudentLine.neverReturned(in: never.description, test: "Exercise1Tests.Exercise1CacheTests/emptyCacheDeliversNothing()") {
+    ///     Issue.record(Comment(rawValue: message), sourceLocation: line.sourceLocation)
+    /// }
+    /// ```
+    public static func neverReturned(in description: String, test id: String) -> (message: String, line: StudentLine)? {
+        guard let call = SafetyNet.NeverReturned.call(in: description),
+              let number = ExerciseIncident.exercise(ofTestModule: String(id.prefix { $0 != "." })),
+              let line = declaration(of: [call], exercise: number) else { return nil }
+        return (description + ContractClauses.naming(ContractClauses(exercise: number).clauses(of: id)), line)
+    }
+
     /// For Swift Testing's `Issue.record(_:sourceLocation:)`.
     public var sourceLocation: SourceLocation {
         let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -15,17 +15,28 @@ open class WatchedTestCase: XCTestCase {
     override open func invokeTest() {
         TestWatchdog.install(stacks: .runtime, describing: HungExercises.recordingLine)
         let type = String(reflecting: Swift.type(of: self))
-        // Linux names a test `Type.method`, macOS `-[Type method]`: the method is the last word.
-        let method = name.split(whereSeparator: { " .[]-".contains($0) }).last.map(String.init) ?? name
-        TestWatchdog.run(test: "\(type)/\(method)", name: "\(type.split(separator: ".").last ?? "")/\(method)") {
+        TestWatchdog.run(test: watchedTestID, name: "\(type.split(separator: ".").last ?? "")/\(method)") {
             super.invokeTest()
         }
     }
 
+    /// The test's method: Linux names a test `Type.method`, macOS `-[Type method]`; it is the last word.
+    private var method: String { name.split(whereSeparator: { " .[]-".contains($0) }).last.map(String.init) ?? name }
+
+    /// `Module.Type/method`, as the manifests name an XCTest.
+    private var watchedTestID: String { "\(String(reflecting: Swift.type(of: self)))/\(method)" }
+
     #if os(Linux)
-    /// Says once, before the first failure, why every failure shows up twice.
+    /// Says once, before the first failure, why every failure shows up twice; records a call that
+    /// never returned within its safety net (`SafetyNet.NeverReturned`, thrown out of the test,
+    /// which Linux's XCTest records at `<EXPR>:0`) at the call's declaration, with the clauses
+    /// the test proves (`WatchedTrait` does the same in Swift Testing).
     override open func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         _ = Self.twoFrameworksNote
+        if lineNumber == 0, let (message, student) = StudentLine.neverReturned(in: description, test: watchedTestID) {
+            super.recordFailure(withDescription: message, inFile: student.path, atLine: student.line, expected: expected)
+            return
+        }
         super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }
     #else

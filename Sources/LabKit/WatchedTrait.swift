@@ -37,10 +37,8 @@ public struct WatchedTrait: TestTrait, SuiteTrait, TestScoping {
         } catch let never as SafetyNet.NeverReturned {
             // Recorded where the call that never returned is declared, with the clauses the test
             // proves, instead of as an error caught at the test's line: once, either way.
-            guard let number = ExerciseIncident.exercise(ofTestModule: String(id.prefix { $0 != "." })),
-                  let student = StudentLine.declaration(of: [never.call], exercise: number) else { throw never }
-            let clauses = ContractClauses(exercise: number).clauses(of: id)
-            Issue.record(Comment(rawValue: never.description + ContractClauses.naming(clauses)), sourceLocation: student.sourceLocation)
+            guard let (message, student) = StudentLine.neverReturned(in: never.description, test: id) else { throw never }
+            Issue.record(Comment(rawValue: message), sourceLocation: student.sourceLocation)
         }
     }
 }

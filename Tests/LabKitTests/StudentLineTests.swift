@@ -1,3 +1,4 @@
+import ConcurrencyProbes
 import Foundation
 import LabKit
 import Testing
@@ -35,4 +36,40 @@ struct StudentLineTests {
         #expect(StudentLine.calls(in: "after appear(), `disappear()` and load() ran") == ["appear", "disappear", "load"])
         #expect(StudentLine.calls(in: nil as ScheduleTrace?) == [])
     }
+}
+
+@Suite("LabKit: a call that never returned is recorded at its declaration")
+struct NeverReturnedLineTests {
+    let track = ProcessInfo.processInfo.environment["LAB_TRACK"] == "solutions" ? "Solutions" : "Exercises"
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test("the error's words, as Swift Testing throws it or Linux's XCTest hands them on: the call's declaration, the test's clauses")
+    func atTheDeclaration() async throws {
+        let never = try await neverReturned()
+        for text in [never.description, "threw error \"\(never.description)\""] {
+            let (message, line) = try #require(StudentLine.neverReturned(in: text, test: "Exercise1Tests.Exercise1CacheXCTests/test_calls_takeTurnsInsideTheCache"))
+            #expect(line.path.hasPrefix(root + "/\(track)/Exercise1/"), "\(line) is not under the \(track) track")
+            #expect(try String(contentsOfFile: line.path, encoding: .utf8).components(separatedBy: "\n")[line.line - 1].contains("func retrieve("))
+            #expect(message.hasPrefix(text) && message.hasSuffix("(clauses 1 and 2)"), "\(message)")
+        }
+    }
+
+    @Test("words that name no such call, or a test of no exercise: the test's own place stands")
+    func elsewhere() async throws {
+        #expect(StudentLine.neverReturned(in: "threw error \"QuotaExceeded\"", test: "Exercise1Tests.Exercise1CacheXCTests/test_x") == nil)
+        let never = try await neverReturned().description
+        #expect(StudentLine.neverReturned(in: never, test: "CatalogTests.Suite/test()") == nil)
+    }
+
+    /// A real `NeverReturned`: a sleep given a millisecond (the safety net cancels it as it gives up).
+    private func neverReturned() async throws -> SafetyNet.NeverReturned {
+        do {
+            try await SafetyNet.value(of: "retrieve()", limit: .milliseconds(1)) { try await Task.sleep(for: .seconds(60)) }
+        } catch let never as SafetyNet.NeverReturned {
+            return never
+        }
+        throw ReturnedWithinAMillisecond()
+    }
+
+    private struct ReturnedWithinAMillisecond: Error {}
 }
