@@ -64,6 +64,10 @@ public enum ExerciseIncident {
     /// the exercise's sources (the built track's: the debug information names the files that
     /// were compiled) when that file is there; else the exercise's `TODO` marker, where the
     /// student starts (`StudentLine`); `nil` when neither is found.
+    ///
+    /// ```swift
+    /// ExerciseIncident.mark(of: incident, exercise: 2)?.description   // /…/Exercises/Exercise2/SessionProductStore.swift:15
+    /// ```
     public static func mark(of incident: TestIncident, exercise number: Int) -> StudentLine? {
         let frames = incident.kind == .crashed ? incident.frames : Array(incident.threads.joined())
         if let site = frames.first(where: { exercise(ofSource: $0.file) == number && $0.line > 0 }),
