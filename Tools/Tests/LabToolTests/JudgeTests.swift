@@ -134,7 +134,7 @@ struct JudgeTests {
 
         #expect(judge(raceProof, TSanJudge.Run(reports: [inExercise1], ran: true)).ok)
         #expect(TSanJudge.marks(TSanJudge.Run(reports: [inExercise1, inExercise1], ran: true), exercise: 1, proof: "race", builtFolder: built).lines
-            == ["\(cache):35: error: ThreadSanitizer: data race in Exercise 1 (race); the solution is clean"], "once per line, at the student's file")
+            == ["\(cache):35: error: ThreadSanitizer: data race in Exercise 1, proof “race”"], "once per line, at the student's file")
         let elsewhere = TSanReport(title: "data race", locations: ["/other/copy/Exercises/Exercise1/Cache.swift:35"])
         #expect(!judge(raceProof, TSanJudge.Run(reports: [elsewhere], ran: true)).ok, "a report naming no file of the folder built is not marked")
         #expect(!judge(raceProof, clean).ok)

@@ -46,7 +46,7 @@ enum TSanJudge {
         var lines: [String] = [], unmarked: [TSanReport] = []
         for report in run.reports where report.firstLocation(inside: ExerciseID(number).exercisePath + "/") != nil {
             guard let mark = report.mark(inside: builtFolder) else { unmarked.append(report); continue }
-            let line = mark.diagnostic("ThreadSanitizer: \(report.title) in Exercise \(number) (\(proof)); the solution is clean")
+            let line = mark.diagnostic("ThreadSanitizer: \(report.title) in Exercise \(number), proof “\(proof)”")
             if !lines.contains(line) { lines.append(line) }
         }
         return (lines, unmarked)
