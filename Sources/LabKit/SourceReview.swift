@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A review rule the lab enforces by reading the student's source, for what no behaviour can
 /// show: an escape hatch (`@unchecked Sendable`, `nonisolated(unsafe)`, `unowned(unsafe)`) kept where the
@@ -16,9 +17,12 @@ import Foundation
 public enum SourceReview {
     /// One escape hatch: where it is, and the line.
     public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        /// The file, from the lab's root (`Exercises/Exercise1/InMemoryProductCache.swift`).
         public let file: String
         public let line: Int
         public let text: String
+        /// Where it is, as an editor marks it: the file's absolute path and the line.
+        public let place: StudentLine
 
         public var description: String { "\(file):\(line): \(text)" }
     }
@@ -32,10 +36,22 @@ public enum SourceReview {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             for (index, line) in lines.enumerated() where declaresEscapeHatch(line) {
                 findings.append(Finding(file: "\(relative)/\(name)", line: index + 1,
-                                        text: line.trimmingCharacters(in: .whitespaces)))
+                                        text: line.trimmingCharacters(in: .whitespaces), place: StudentLine(path: path, line: index + 1)))
             }
         }
         return findings
+    }
+
+    /// Reviews exercise N's built sources and records what it finds as one issue, at the first
+    /// escape hatch's line (an editor marks it there), with every one in its message.
+    ///
+    /// ```swift
+    /// @Test func sourcesKeepNoEscapeHatch() { SourceReview.record(exercise: 6) }
+    /// ```
+    public static func record(exercise number: Int, testFile: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+        let findings = escapeHatches(exercise: number, testFile: testFile)
+        guard let message = message(findings) else { return }
+        Issue.record(Comment(rawValue: message), sourceLocation: findings.first?.place.sourceLocation ?? sourceLocation)
     }
 
     /// What a student reads when the review finds an escape hatch; `nil` when it finds none.

@@ -68,9 +68,26 @@ open class WatchedTestCase: XCTestCase {
         recordBroken(message, calls: [], exercise: exercise, file: file, line: line)
     }
 
+    /// Reviews exercise N's built sources (`SourceReview`) and records what it finds once, at the
+    /// first escape hatch's line.
+    ///
+    /// ```swift
+    /// func test_sources_keepNoEscapeHatch() { recordReview(exercise: 6) }
+    /// ```
+    public func recordReview(exercise: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let findings = SourceReview.escapeHatches(exercise: exercise, testFile: file)
+        guard let message = SourceReview.message(findings) else { return }
+        record(message, at: findings.first?.place, file: file, line: line)
+    }
+
     private func recordBroken(_ message: String?, calls: [String], exercise: Int, file: StaticString, line: UInt) {
         guard let message else { return }
-        guard let student = StudentLine.declaration(of: calls + StudentLine.calls(in: message), exercise: exercise, testFile: "\(file)") else {
+        record(message, at: StudentLine.declaration(of: calls + StudentLine.calls(in: message), exercise: exercise, testFile: "\(file)"), file: file, line: line)
+    }
+
+    /// `message`, as `XCTFail` would record it, at `student`'s line, or the test's when there is none.
+    private func record(_ message: String, at student: StudentLine?, file: StaticString, line: UInt) {
+        guard let student else {
             XCTFail(message, file: file, line: line)
             return
         }

@@ -36,6 +36,6 @@ final class Exercise10CancellationXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 10)) { XCTFail(message) }
+        recordReview(exercise: 10)
     }
 }

@@ -40,6 +40,6 @@ final class Exercise11OwnershipXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 11)) { XCTFail(message) }
+        recordReview(exercise: 11)
     }
 }

@@ -10,9 +10,7 @@ final class Exercise1CacheXCTests: WatchedTestCase {
     func test_calls_takeTurnsInsideTheCache() async {
         let outcomes = await Exercise1Scenario.runEveryPair { trackForMemoryLeaks($0) }
 
-        if let message = Exercise1Messages.exclusivity(outcomes) {
-            XCTFail(message)
-        }
+        recordBroken(Exercise1Messages.exclusivity(outcomes), exercise: 1)
     }
 
     // MARK: The race driver for ThreadSanitizer (runs only under --sanitize=thread)
@@ -89,6 +87,6 @@ final class Exercise1CacheXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 1)) { XCTFail(message) }
+        recordReview(exercise: 1)
     }
 }

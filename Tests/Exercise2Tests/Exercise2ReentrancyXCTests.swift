@@ -69,6 +69,6 @@ final class Exercise2ReentrancyXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 2)) { XCTFail(message) }
+        recordReview(exercise: 2)
     }
 }

@@ -60,6 +60,6 @@ final class Exercise3RetainCycleXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 3)) { XCTFail(message) }
+        recordReview(exercise: 3)
     }
 }

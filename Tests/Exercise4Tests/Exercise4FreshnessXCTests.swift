@@ -113,6 +113,6 @@ final class Exercise4FreshnessXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 4)) { XCTFail(message) }
+        recordReview(exercise: 4)
     }
 }

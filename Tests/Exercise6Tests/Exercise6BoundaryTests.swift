@@ -80,6 +80,6 @@ struct Exercise6BoundaryTests {
 
     @Test("Exercise6: the sources keep no escape hatch the compiler could have checked (a review rule)")
     func sourcesKeepNoEscapeHatch() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 6)) { Issue.record(Comment(rawValue: message)) }
+        SourceReview.record(exercise: 6)
     }
 }

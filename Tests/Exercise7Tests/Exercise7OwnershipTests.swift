@@ -54,6 +54,6 @@ struct Exercise7OwnershipTests {
 
     @Test("Exercise7: the sources keep no escape hatch the compiler could have checked (a review rule)")
     func sourcesKeepNoEscapeHatch() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 7)) { Issue.record(Comment(rawValue: message)) }
+        SourceReview.record(exercise: 7)
     }
 }

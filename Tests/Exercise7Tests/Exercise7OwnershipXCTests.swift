@@ -45,6 +45,6 @@ final class Exercise7OwnershipXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 7)) { XCTFail(message) }
+        recordReview(exercise: 7)
     }
 }

@@ -31,6 +31,6 @@ final class Exercise8StoreXCTests: WatchedTestCase {
     // MARK: Review (the sources, not the behaviour)
 
     func test_sources_keepNoEscapeHatchTheCompilerCouldCheck() {
-        if let message = SourceReview.message(SourceReview.escapeHatches(exercise: 8)) { XCTFail(message) }
+        recordReview(exercise: 8)
     }
 }
