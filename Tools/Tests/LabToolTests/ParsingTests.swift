@@ -50,6 +50,28 @@ struct ParsingTests {
         #expect(reports.first?.firstLocation(inside: "Exercises/Exercise2/") == nil)
     }
 
+    @Test("a frame without a line (an async function's partial) is marked at the declaration its symbol names")
+    func tsanFrameWithoutALine() throws {
+        let built = FileManager.default.temporaryDirectory.appending(path: "tsan-\(UUID().uuidString)/Exercises/Exercise5")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        let file = built.appending(path: "InMemoryLogger.swift").path
+        try Data("final class InMemoryLogger {\n    var lines: [String] = []\n    func log(_ line: String) async { lines.append(line) }\n}\n".utf8)
+            .write(to: URL(filePath: file))
+        let log = """
+            WARNING: ThreadSanitizer: Swift access race (pid=30708)
+              Modifying access of Swift variable at 0x7b0c00000100 by thread T2:
+                #0 $s9Exercise514InMemoryLoggerC3logyySSYaFTY0_ \(file) (ConcurrencyLabPackageTests.xctest+0x51a32e) (BuildId: 9c05)
+                #1 swift::runJobInEstablishedExecutorContext(swift::Job*) crtstuff.c (libswift_Concurrency.so+0x71e5f) (BuildId: b9f3)
+            SUMMARY: ThreadSanitizer: Swift access race
+            """
+        let report = try #require(TSanLog.reports(in: log).first)
+        #expect(report.frames == [TSanReport.Frame(symbol: "$s9Exercise514InMemoryLoggerC3logyySSYaFTY0_", location: file)])
+        #expect(report.mark(inside: built) == SourceMark(path: file, line: 3))
+        #expect(TSanReport.functionName("$s9Exercise514InMemoryLoggerC3logyySSYaFTY0_") == "log")
+        #expect(TSanReport.functionName("Exercise5.InMemoryLogger.log(_:)") == "log")
+        #expect(TSanReport.functionName("swift_slowAlloc") == nil)
+    }
+
     @Test("a log without a report yields none, whatever else it says")
     func tsanCleanLog() {
         #expect(TSanLog.reports(in: "Test Suite 'Selected tests' passed\nExecuted 1 test, with 0 failures\n").isEmpty)
