@@ -57,7 +57,11 @@ public enum ExerciseIncident {
     public static func line(_ incident: TestIncident) -> String {
         guard let number = exercise(of: incident) else { return TestIncident.defaultLine(incident) }
         let words = words(incident, exercise: number)
-        return mark(of: incident, exercise: number)?.diagnostic(words) ?? words
+        if let site = site(of: incident, exercise: number) { return site.diagnostic(words) }
+        // No line of the student's on any thread (a continuation never resumed): the mark says
+        // where to start looking, and the words say why it is there.
+        return StudentLine.declaration(of: [], exercise: number)?
+            .diagnostic(words + " (Marked at the exercise's TODO: no line of yours was on any thread.)") ?? words
     }
 
     /// Where the incident is the student's: the crash site, or the line a hung thread is at, in
@@ -69,12 +73,15 @@ public enum ExerciseIncident {
     /// ExerciseIncident.mark(of: incident, exercise: 2)?.description   // /…/Exercises/Exercise2/SessionProductStore.swift:15
     /// ```
     public static func mark(of incident: TestIncident, exercise number: Int) -> StudentLine? {
+        site(of: incident, exercise: number) ?? StudentLine.declaration(of: [], exercise: number)
+    }
+
+    /// The crash site, or the line a hung thread is at, in the exercise's sources, when that file is there.
+    private static func site(of incident: TestIncident, exercise number: Int) -> StudentLine? {
         let frames = incident.kind == .crashed ? incident.frames : Array(incident.threads.joined())
-        if let site = frames.first(where: { exercise(ofSource: $0.file) == number && $0.line > 0 }),
-           FileManager.default.fileExists(atPath: site.file) {
-            return StudentLine(path: site.file, line: site.line)
-        }
-        return StudentLine.declaration(of: [], exercise: number)
+        guard let site = frames.first(where: { exercise(ofSource: $0.file) == number && $0.line > 0 }),
+              FileManager.default.fileExists(atPath: site.file) else { return nil }
+        return StudentLine(path: site.file, line: site.line)
     }
 
     /// The line's words: `✗ Exercise 2 crashed while proving “…”: SessionProductStore.swift:15, in …`.

@@ -19,10 +19,11 @@ public enum SourceReview {
     public struct Finding: Sendable, Equatable, CustomStringConvertible {
         /// The file, from the lab's root (`Exercises/Exercise1/InMemoryProductCache.swift`).
         public let file: String
-        public let line: Int
         public let text: String
         /// Where it is, as an editor marks it: the file's absolute path and the line.
         public let place: StudentLine
+        /// Its line, from 1.
+        public var line: Int { place.line }
 
         public var description: String { "\(file):\(line): \(text)" }
     }
@@ -35,8 +36,8 @@ public enum SourceReview {
         for (path, lines) in StudentLine.sources(exercise: number, testFile: "\(testFile)") {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             for (index, line) in lines.enumerated() where declaresEscapeHatch(line) {
-                findings.append(Finding(file: "\(relative)/\(name)", line: index + 1,
-                                        text: line.trimmingCharacters(in: .whitespaces), place: StudentLine(path: path, line: index + 1)))
+                findings.append(Finding(file: "\(relative)/\(name)", text: line.trimmingCharacters(in: .whitespaces),
+                                        place: StudentLine(path: path, line: index + 1)))
             }
         }
         return findings

@@ -44,6 +44,7 @@ struct ExerciseIncidentMarkTests {
             let marker = try #require(mark)
             #expect(marker.path.hasPrefix(root + "/Exercises/Exercise2/"))
             #expect(try String(contentsOfFile: marker.path, encoding: .utf8).components(separatedBy: "\n")[marker.line - 1].contains("TODO(Exercise2)"))
+            #expect(words.hasSuffix("(Marked at the exercise's TODO: no line of yours was on any thread.)"), "the words say why the mark is there: \(words)")
         } else {
             #expect(mark == nil && line == words)
         }
