@@ -50,10 +50,12 @@ public enum ExerciseIncident {
         return named.joined(separator: " or ") + (tests.count > 2 ? " (or one of \(tests.count - 2) more running beside them)" : "")
     }
 
-    /// The line, in the compiler's form at the student's line where there is one (`mark(of:)`):
+    /// The line, in the compiler's form at the student's line where there is one — the crash
+    /// site or the line a hung thread is at in the exercise's sources (the built track's: the
+    /// debug information names the files compiled), else the exercise's `TODO` marker:
     /// `/…/Exercises/Exercise2/SessionProductStore.swift:15: error: ✗ Exercise 2 crashed while
     /// proving “…”: SessionProductStore.swift:15, in …` — the process is ending, so no test
-    /// framework can record it, and this is the form an editor or CI marks.
+    /// framework can record it, and this is the form a compile error has.
     public static func line(_ incident: TestIncident) -> String {
         guard let number = exercise(of: incident) else { return TestIncident.defaultLine(incident) }
         let words = words(incident, exercise: number)
@@ -62,18 +64,6 @@ public enum ExerciseIncident {
         // where to start looking, and the words say why it is there.
         return StudentLine.declaration(of: [], exercise: number)?
             .diagnostic(words + " (Marked at the exercise's TODO: no line of yours was on any thread.)") ?? words
-    }
-
-    /// Where the incident is the student's: the crash site, or the line a hung thread is at, in
-    /// the exercise's sources (the built track's: the debug information names the files that
-    /// were compiled) when that file is there; else the exercise's `TODO` marker, where the
-    /// student starts (`StudentLine`); `nil` when neither is found.
-    ///
-    /// ```swift
-    /// ExerciseIncident.mark(of: incident, exercise: 2)?.description   // /…/Exercises/Exercise2/SessionProductStore.swift:15
-    /// ```
-    public static func mark(of incident: TestIncident, exercise number: Int) -> StudentLine? {
-        site(of: incident, exercise: number) ?? StudentLine.declaration(of: [], exercise: number)
     }
 
     /// The crash site, or the line a hung thread is at, in the exercise's sources, when that file is there.

@@ -50,9 +50,20 @@ public enum SourceReview {
     /// @Test func sourcesKeepNoEscapeHatch() { SourceReview.record(exercise: 6) }
     /// ```
     public static func record(exercise number: Int, testFile: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let (message, place) = review(exercise: number, testFile: testFile) else { return }
+        Issue.record(Comment(rawValue: message), sourceLocation: place.sourceLocation)
+    }
+
+    /// What the review finds in exercise N's built sources, in one message, and the first
+    /// escape hatch's place, where it is recorded; `nil` when it finds none.
+    ///
+    /// ```swift
+    /// if let (message, place) = SourceReview.review(exercise: 6) { print(place.diagnostic(message)) }
+    /// ```
+    public static func review(exercise number: Int, testFile: StaticString = #filePath) -> (message: String, place: StudentLine)? {
         let findings = escapeHatches(exercise: number, testFile: testFile)
-        guard let message = message(findings) else { return }
-        Issue.record(Comment(rawValue: message), sourceLocation: findings.first?.place.sourceLocation ?? sourceLocation)
+        guard let first = findings.first, let message = message(findings) else { return nil }
+        return (message, first.place)
     }
 
     /// What a student reads when the review finds an escape hatch; `nil` when it finds none.

@@ -75,9 +75,8 @@ open class WatchedTestCase: XCTestCase {
     /// func test_sources_keepNoEscapeHatch() { recordReview(exercise: 6) }
     /// ```
     public func recordReview(exercise: Int, file: StaticString = #filePath, line: UInt = #line) {
-        let findings = SourceReview.escapeHatches(exercise: exercise, testFile: file)
-        guard let message = SourceReview.message(findings) else { return }
-        record(message, at: findings.first?.place, file: file, line: line)
+        guard let (message, place) = SourceReview.review(exercise: exercise, testFile: file) else { return }
+        record(message, at: place, file: file, line: line)
     }
 
     private func recordBroken(_ message: String?, calls: [String], exercise: Int, file: StaticString, line: UInt) {
