@@ -61,10 +61,13 @@ struct NeverReturnedLineTests {
         #expect(StudentLine.neverReturned(in: never, test: "CatalogTests.Suite/test()") == nil)
     }
 
-    /// A real `NeverReturned`: a sleep given a millisecond (the safety net cancels it as it gives up).
+    /// A real `NeverReturned`: a call that waits on a stream nobody feeds, given a millisecond
+    /// (the safety net cancels it as it gives up, which ends the wait).
     private func neverReturned() async throws -> SafetyNet.NeverReturned {
+        let (silence, feed) = AsyncStream<Never>.makeStream()
+        defer { feed.finish() }
         do {
-            try await SafetyNet.value(of: "retrieve()", limit: .milliseconds(1)) { try await Task.sleep(for: .seconds(60)) }
+            try await SafetyNet.value(of: "retrieve()", limit: .milliseconds(1)) { for await _ in silence {} }
         } catch let never as SafetyNet.NeverReturned {
             return never
         }
